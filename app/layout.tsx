@@ -1,0 +1,36 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { Providers } from "@/components/providers";
+import { site } from "@/content/site";
+import { siteConfig } from "@/lib/site-config";
+import { inter } from "./fonts";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteConfig.siteUrl),
+  title: { default: `${site.brand} — AI Automation Agency`, template: `%s · ${site.brand}` },
+  description: site.description,
+};
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: "#f8f9fc" },
+    { media: "(prefers-color-scheme: dark)", color: "#0f1220" },
+  ],
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" className={inter.variable}>
+      <body className="min-h-dvh font-sans">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-full bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <Providers>{children}</Providers>
+      </body>
+    </html>
+  );
+}

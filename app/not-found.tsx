@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFoundPage } from "@/content/about";
+import { NotFoundLogger } from "@/components/not-found-logger";
+import { buttonClass } from "@/components/ui/button-styles";
+
+export const metadata: Metadata = {
+  title: "Page not found",
+  robots: { index: false, follow: true },
+};
+
+export default function NotFound() {
+  return (
+    <main id="main" tabIndex={-1} className="grid min-h-dvh place-items-center px-4 text-center outline-none">
+      <NotFoundLogger />
+      <div>
+        <p className="text-7xl font-extrabold text-primary" aria-hidden="true">
+          404
+        </p>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{notFoundPage.title}</h1>
+        <p className="mt-3 text-lg text-muted-foreground">{notFoundPage.text}</p>
+        <Link href="/" className={buttonClass("primary", "mt-8")}>
+          {notFoundPage.link}
+        </Link>
+      </div>
+    </main>
+  );
+}

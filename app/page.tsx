@@ -1,0 +1,38 @@
+import { hero } from "@/content/about";
+import { sectionIds } from "@/content/navigation";
+import { site } from "@/content/site";
+import { Footer } from "@/components/layout/footer";
+import { TopBar } from "@/components/layout/top-bar";
+import { About } from "@/components/sections/about";
+import { CtaBand } from "@/components/sections/cta-band";
+import { Hero } from "@/components/sections/hero";
+import { Services } from "@/components/sections/services";
+import { Testimonials } from "@/components/sections/testimonials";
+import { WhyChoose } from "@/components/sections/why-choose";
+import { buttonClass } from "@/components/ui/button-styles";
+import { ExternalLink } from "@/components/ui/external-link";
+import { siteConfig } from "@/lib/site-config";
+
+export default function HomePage() {
+  return (
+    <>
+      <TopBar page="home" />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Hero id={sectionIds.home} headline={hero.headline} subtitle={site.taglines.primary}>
+          <ExternalLink href={siteConfig.chatUrl} className={buttonClass("light")}>
+            {hero.primaryCta}
+          </ExternalLink>
+          <a href={`#${sectionIds.services}`} className={buttonClass("outline", "text-hero-foreground")}>
+            {hero.secondaryCta}
+          </a>
+        </Hero>
+        <Services />
+        <WhyChoose />
+        <Testimonials />
+        <About />
+        <CtaBand />
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import Link from "next/link";
+import { site } from "@/content/site";
+import { CurrentYear } from "@/components/layout/current-year";
+import { ExternalLink } from "@/components/ui/external-link";
+import { siteConfig } from "@/lib/site-config";
+
+export function Footer() {
+  const linkClass = "underline-offset-4 hover:text-foreground hover:underline";
+  return (
+    <footer className="border-t border-border bg-muted/50">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
+        <div>
+          <p className="text-lg font-bold">{site.brand}</p>
+          <p className="mt-2 text-sm text-muted-foreground">{site.taglines.primary}</p>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold">Contact</h2>
+          <ul className="mt-3 space-y-2 text-sm text-muted-foreground">
+            <li>
+              WhatsApp:{" "}
+              <ExternalLink href={siteConfig.chatUrl} className={linkClass}>
+                {siteConfig.phoneDisplay}
+              </ExternalLink>
+            </li>
+            <li>
+              Email:{" "}
+              <a href={`mailto:${site.email}`} className={linkClass}>
+                {site.email}
+              </a>
+            </li>
+            <li>{site.location}</li>
+            <li>{site.hours}</li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold">Pages</h2>
+          <ul className="mt-3 space-y-2 text-sm text-muted-foreground">
+            <li>
+              <Link href="/" className={linkClass}>
+                Home
+              </Link>
+            </li>
+            <li>
+              <Link href="/aboutme" className={linkClass}>
+                About Me
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <p className="border-t border-border px-4 py-6 text-center text-sm text-muted-foreground">
+        © <CurrentYear buildYear={new Date().getFullYear()} /> {site.brand}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

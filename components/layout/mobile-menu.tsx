@@ -1,0 +1,55 @@
+"use client";
+
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
+
+const PANEL_ID = "mobile-menu";
+
+/**
+ * The phone-width menu. It is a native popover, so it opens, closes on Escape or an outside tap and
+ * returns focus to its button even before (or without) JavaScript; the client part keeps
+ * `aria-expanded` in step and closes the menu once a link in it is followed.
+ */
+export function MobileMenu({ children }: { children: ReactNode }) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    const onToggle = (event: Event) => setOpen((event as ToggleEvent).newState === "open");
+    panel.addEventListener("toggle", onToggle);
+    return () => panel.removeEventListener("toggle", onToggle);
+  }, []);
+
+  const closeOnLink = (event: MouseEvent<HTMLDivElement>) => {
+    if ((event.target as HTMLElement).closest("a")) panelRef.current?.hidePopover();
+  };
+
+  return (
+    <div className="md:hidden">
+      <button
+        type="button"
+        popoverTarget={PANEL_ID}
+        aria-expanded={open}
+        aria-controls={PANEL_ID}
+        className="grid size-11 place-items-center rounded-full text-foreground hover:bg-muted"
+      >
+        <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-6" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
+          {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+        </svg>
+      </button>
+      {/* Clicks bubble up from the links inside; the links themselves stay keyboard-operable. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+      <div
+        ref={panelRef}
+        id={PANEL_ID}
+        popover="auto"
+        onClick={closeOnLink}
+        className="inset-x-0 top-16 bottom-auto m-0 w-full max-w-none border-b border-border bg-background p-4 text-foreground shadow-lg"
+      >
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import type { MouseEvent, ReactNode } from "react";
+import { CROSS_PAGE_SCROLL_DELAY_MS } from "@/content/navigation";
+import { scrollToSectionAfter } from "@/lib/scroll";
+
+type SectionLinkProps = { sectionId: string; className?: string; children: ReactNode };
+
+/**
+ * A link from another page to a section of the home page: it opens "/" and, after the spec's 100 ms,
+ * scrolls smoothly to the section. Without JavaScript (or with a modifier key) it is a plain `/#id` link.
+ */
+export function SectionLink({ sectionId, className, children }: SectionLinkProps) {
+  const router = useRouter();
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    router.push("/");
+    scrollToSectionAfter(sectionId, CROSS_PAGE_SCROLL_DELAY_MS);
+  };
+
+  return (
+    <Link href={`/#${sectionId}`} onClick={onClick} className={className}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,93 @@
+import Link from "next/link";
+import { ctaLabel, navItems, sectionIds, type NavItem } from "@/content/navigation";
+import { site } from "@/content/site";
+import { buttonClass } from "@/components/ui/button-styles";
+import { ExternalLink } from "@/components/ui/external-link";
+import { MobileMenu } from "@/components/layout/mobile-menu";
+import { SectionLink } from "@/components/layout/section-link";
+import { siteConfig } from "@/lib/site-config";
+import { cn } from "@/lib/utils";
+
+/** "home": the landing page, whose sections are on this page; "other": every other page. */
+export type TopBarPage = "home" | "other";
+
+const linkClass =
+  "rounded-full px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground";
+
+function NavLink({ item, page, className }: { item: NavItem; page: TopBarPage; className?: string }) {
+  if (item.kind === "page") {
+    return (
+      <Link href={item.href} className={className}>
+        {item.label}
+      </Link>
+    );
+  }
+  if (page === "home") {
+    // Same page: a plain anchor, smooth-scrolled by CSS (and instant under reduced motion).
+    return (
+      <a href={`#${item.sectionId}`} className={className}>
+        {item.label}
+      </a>
+    );
+  }
+  if (item.sectionId === sectionIds.home) {
+    return (
+      <Link href="/" className={className}>
+        {item.label}
+      </Link>
+    );
+  }
+  return (
+    <SectionLink sectionId={item.sectionId} className={className}>
+      {item.label}
+    </SectionLink>
+  );
+}
+
+function NavList({ page, className, linkClassName }: { page: TopBarPage; className?: string; linkClassName?: string }) {
+  return (
+    <ul className={className}>
+      {navItems.map((item) => (
+        <li key={item.label}>
+          <NavLink item={item} page={page} className={linkClassName} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The fixed top bar (spec: 16 units high) with the brand, the section links and the chat button. */
+export function TopBar({ page }: { page: TopBarPage }) {
+  const brandClass = "text-lg font-bold tracking-tight text-foreground";
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-border/60 bg-background/85 backdrop-blur">
+      <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        {page === "home" ? (
+          <a href={`#${sectionIds.home}`} className={brandClass}>
+            {site.brand}
+          </a>
+        ) : (
+          <Link href="/" className={brandClass}>
+            {site.brand}
+          </Link>
+        )}
+        <nav aria-label="Main" className="hidden md:block">
+          <NavList page={page} className="flex items-center gap-1" linkClassName={linkClass} />
+        </nav>
+        <div className="flex items-center gap-2">
+          <ExternalLink href={siteConfig.chatUrl} className={buttonClass("primary", "hidden sm:inline-flex")}>
+            {ctaLabel}
+          </ExternalLink>
+          <MobileMenu>
+            <nav aria-label="Mobile">
+              <NavList page={page} className="flex flex-col gap-1" linkClassName={cn(linkClass, "block text-base")} />
+              <ExternalLink href={siteConfig.chatUrl} className={buttonClass("primary", "mt-3 w-full sm:hidden")}>
+                {ctaLabel}
+              </ExternalLink>
+            </nav>
+          </MobileMenu>
+        </div>
+      </div>
+    </header>
+  );
+}

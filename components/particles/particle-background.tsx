@@ -1,0 +1,134 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import type { FromWorker, ToWorker } from "@/lib/particle-messages";
+import { PARTICLE_COUNT } from "@/lib/particle-options";
+import {
+  PARTICLE_FAILED_WARNING,
+  PARTICLE_SCRIPT_MISSING_WARNING,
+  waitForParticleScript,
+} from "@/lib/particle-loader";
+import { afterLoadAndIdle, shouldSkipDecorativeMotion } from "@/lib/page-idle";
+import { cn } from "@/lib/utils";
+
+export type ParticleState = "idle" | "off" | "waiting" | "running" | "failed";
+
+function createParticleWorker(): Worker {
+  return new Worker(new URL("./particles.worker.ts", import.meta.url), { name: "particles" });
+}
+
+/**
+ * The hero's animated background. It does nothing until the page has loaded and gone idle, then hands a
+ * canvas to a worker that draws the particles off the main thread. It pauses while off screen or in a
+ * hidden tab, and the page never depends on it: every failure ends in a console warning only.
+ */
+export function ParticleBackground({ className }: { className?: string }) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<ParticleState>("idle");
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    if (shouldSkipDecorativeMotion()) {
+      setState("off");
+      return;
+    }
+
+    let worker: Worker | undefined;
+    let cancelWait: (() => void) | undefined;
+    const teardown: Array<() => void> = [];
+    const send = (message: ToWorker, transfer: Transferable[] = []) => worker?.postMessage(message, transfer);
+
+    const start = () => {
+      if (typeof HTMLCanvasElement.prototype.transferControlToOffscreen !== "function") {
+        console.warn(PARTICLE_FAILED_WARNING, "this browser cannot draw on a canvas from a worker");
+        setState("failed");
+        return;
+      }
+      // A fresh canvas per mount: control of a canvas can be handed to a worker only once.
+      const canvas = document.createElement("canvas");
+      canvas.className = "absolute inset-0 size-full";
+      host.append(canvas);
+      teardown.push(() => canvas.remove());
+      const size = () => ({ width: Math.max(1, host.clientWidth), height: Math.max(1, host.clientHeight) });
+      const styles = getComputedStyle(host);
+      const offscreen = canvas.transferControlToOffscreen();
+
+      let scriptReady = false;
+      worker = createParticleWorker();
+      worker.addEventListener("message", (event: MessageEvent<FromWorker>) => {
+        const message = event.data;
+        if (message.type === "script-ready") scriptReady = true;
+        else if (message.type === "started") setState("running");
+        else if (message.type === "error") {
+          console.warn(PARTICLE_FAILED_WARNING, message.message);
+          setState("failed");
+          worker?.terminate();
+        }
+      });
+      setState("waiting");
+      cancelWait = waitForParticleScript({
+        isReady: () => scriptReady,
+        onReady: () =>
+          send(
+            {
+              type: "init",
+              canvas: offscreen,
+              ...size(),
+              count: PARTICLE_COUNT,
+              theme: {
+                particle: styles.getPropertyValue("--particle").trim() || "#a5b4fc",
+                link: styles.getPropertyValue("--particle-link").trim() || "#818cf8",
+              },
+            },
+            [offscreen],
+          ),
+        onGiveUp: () => {
+          console.warn(PARTICLE_SCRIPT_MISSING_WARNING);
+          setState("failed");
+          worker?.terminate();
+        },
+      });
+
+      let onScreen = true;
+      const syncPlayback = () => send({ type: onScreen && !document.hidden ? "play" : "pause" });
+      const visibility = new IntersectionObserver(([entry]) => {
+        onScreen = entry?.isIntersecting ?? true;
+        syncPlayback();
+      });
+      visibility.observe(host);
+      document.addEventListener("visibilitychange", syncPlayback);
+
+      let resizeTimer: number | undefined;
+      const resize = new ResizeObserver(() => {
+        window.clearTimeout(resizeTimer);
+        resizeTimer = window.setTimeout(() => send({ type: "resize", ...size() }), 200);
+      });
+      resize.observe(host);
+
+      teardown.push(() => {
+        visibility.disconnect();
+        resize.disconnect();
+        window.clearTimeout(resizeTimer);
+        document.removeEventListener("visibilitychange", syncPlayback);
+      });
+    };
+
+    const cancelIdle = afterLoadAndIdle(start);
+    return () => {
+      cancelIdle();
+      cancelWait?.();
+      worker?.terminate();
+      for (const undo of teardown) undo();
+    };
+  }, []);
+
+  return (
+    <div
+      ref={hostRef}
+      aria-hidden="true"
+      data-particles={state}
+      className={cn("pointer-events-none absolute inset-0 overflow-hidden", className)}
+    />
+  );
+}

@@ -1,0 +1,80 @@
+/// <reference lib="webworker" />
+/**
+ * Draws the hero's particles off the main thread, into the OffscreenCanvas the page transfers.
+ * tsParticles expects a few DOM globals; the shim below gives it just enough to run in a worker.
+ */
+import { tsParticles, type Container } from "@tsparticles/engine";
+import { loadSlim } from "@tsparticles/slim";
+import type { FromWorker, ToWorker } from "@/lib/particle-messages";
+import { particleOptions, type ParticleTheme } from "@/lib/particle-options";
+
+const scope = globalThis as unknown as DedicatedWorkerGlobalScope & Record<string, unknown>;
+
+function installDomShim() {
+  if (typeof scope.document !== "undefined") return;
+  const doc = Object.assign(new EventTarget(), {
+    hidden: false,
+    visibilityState: "visible",
+    createElement: () => ({ style: {}, dataset: {} }),
+  });
+  scope.document = doc;
+  scope.HTMLElement ??= class {};
+  scope.devicePixelRatio ??= 1;
+}
+
+installDomShim();
+
+const post = (message: FromWorker) => scope.postMessage(message);
+
+let canvas: OffscreenCanvas | undefined;
+let container: Container | undefined;
+let setup: { count: number; theme: ParticleTheme } | undefined;
+let paused = false;
+let slimLoaded: Promise<void> | undefined;
+
+async function start() {
+  if (!canvas || !setup) return;
+  slimLoaded ??= loadSlim(tsParticles);
+  await slimLoaded;
+  container?.destroy();
+  container = await tsParticles.load({
+    id: "hero-particles",
+    element: canvas,
+    options: particleOptions(setup.theme, setup.count),
+  });
+  if (paused) container?.pause();
+}
+
+scope.addEventListener("message", (event: MessageEvent<ToWorker>) => {
+  const message = event.data;
+  switch (message.type) {
+    case "init":
+      canvas = message.canvas;
+      canvas.width = message.width;
+      canvas.height = message.height;
+      setup = { count: message.count, theme: message.theme };
+      start().then(
+        () => post({ type: "started" }),
+        (error: unknown) => post({ type: "error", message: error instanceof Error ? error.message : String(error) }),
+      );
+      break;
+    case "resize":
+      if (!canvas || (canvas.width === message.width && canvas.height === message.height)) return;
+      canvas.width = message.width;
+      canvas.height = message.height;
+      // tsParticles sizes itself from the canvas only when it loads, so a resize reloads the scene.
+      start().catch((error: unknown) => post({ type: "error", message: String(error) }));
+      break;
+    case "pause":
+      paused = true;
+      container?.pause();
+      break;
+    case "play":
+      paused = false;
+      container?.play();
+      break;
+  }
+});
+
+// The page counts this message as "the particle script is loaded" (spec: retried 10 × 100 ms).
+post({ type: "script-ready" });

@@ -1,0 +1,35 @@
+import { sectionIds } from "@/content/navigation";
+import { services, servicesSection } from "@/content/services";
+import { Icon } from "@/components/ui/icon";
+import { SectionHeading } from "@/components/ui/section-heading";
+
+export function Services() {
+  return (
+    <section id={sectionIds.services} aria-labelledby="services-title" className="px-4 py-20 sm:px-6">
+      <div className="mx-auto max-w-6xl">
+        <SectionHeading id="services-title" {...servicesSection} />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {services.map((service) => (
+            <li key={service.id} className="flex flex-col rounded-2xl border border-border bg-card p-6 shadow-sm">
+              <span className="grid size-11 place-items-center rounded-xl bg-accent text-accent-foreground">
+                <Icon name={service.icon} />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold">{service.title}</h3>
+              <p className="mt-2 text-sm text-muted-foreground">{service.summary}</p>
+              <ul className="mt-4 space-y-2 text-sm">
+                {service.points.map((point) => (
+                  <li key={point} className="flex gap-2">
+                    <svg viewBox="0 0 24 24" aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" fill="none" stroke="currentColor" strokeWidth={3} strokeLinecap="round" strokeLinejoin="round">
+                      <path d="M20 6L9 17l-5-5" />
+                    </svg>
+                    {point}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

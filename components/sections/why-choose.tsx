@@ -1,0 +1,23 @@
+import { sectionIds } from "@/content/navigation";
+import { whyChoosePoints, whyChooseSection } from "@/content/why-choose";
+import { Icon } from "@/components/ui/icon";
+import { SectionHeading } from "@/components/ui/section-heading";
+
+export function WhyChoose() {
+  return (
+    <section id={sectionIds.whyChoose} aria-labelledby="why-choose-title" className="bg-muted/60 px-4 py-20 sm:px-6">
+      <div className="mx-auto max-w-6xl">
+        <SectionHeading id="why-choose-title" {...whyChooseSection} />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {whyChoosePoints.map((point) => (
+            <li key={point.id} className="rounded-2xl bg-card p-6 shadow-sm">
+              <Icon name={point.icon} className="size-6 text-primary" />
+              <h3 className="mt-4 font-semibold">{point.title}</h3>
+              <p className="mt-2 text-sm text-muted-foreground">{point.description}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

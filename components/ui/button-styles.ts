@@ -1,0 +1,15 @@
+import { cn } from "@/lib/utils";
+
+const base =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2";
+
+const variants = {
+  primary: "bg-primary text-primary-foreground hover:bg-primary/90",
+  outline: "border border-current/30 hover:bg-current/10",
+  light: "bg-white text-[oklch(0.3_0.15_275)] hover:bg-white/90",
+} as const;
+
+/** Class names for a link or button that looks like a button. */
+export function buttonClass(variant: keyof typeof variants = "primary", className?: string): string {
+  return cn(base, variants[variant], className);
+}

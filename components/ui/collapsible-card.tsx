@@ -1,0 +1,88 @@
+"use client";
+
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { ChevronDown } from "@/components/ui/icon";
+import { FadeInOnce } from "@/components/ui/fade-in-once";
+import { cn } from "@/lib/utils";
+
+// useLayoutEffect warns during server rendering; the attribute only matters in the browser anyway.
+const useBrowserLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
+
+type CollapsibleCardProps = {
+  title: string;
+  /** Rendered on the server and passed through, like the body. */
+  icon?: ReactNode;
+  /** Position in its grid: staggers the fade-in. */
+  index: number;
+  className?: string;
+  iconClassName?: string;
+  children: ReactNode;
+};
+
+/**
+ * A card whose title is a disclosure button. The body is always in the HTML: collapsed it is
+ * `hidden="until-found"`, so in-page search can still find and open it, and with JavaScript off
+ * a CSS rule shows it outright.
+ */
+export function CollapsibleCard({ title, icon, index, className, iconClassName, children }: CollapsibleCardProps) {
+  const [open, setOpen] = useState(false);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const bodyId = useId();
+
+  // React renders hidden="until-found" as a plain `hidden`, so the attribute is set here instead.
+  useBrowserLayoutEffect(() => {
+    const body = bodyRef.current;
+    if (!body) return;
+    if (open) body.removeAttribute("hidden");
+    else body.setAttribute("hidden", "until-found");
+  }, [open]);
+
+  useEffect(() => {
+    const body = bodyRef.current;
+    if (!body) return;
+    const reveal = () => setOpen(true);
+    body.addEventListener("beforematch", reveal);
+    return () => body.removeEventListener("beforematch", reveal);
+  }, []);
+
+  return (
+    <FadeInOnce index={index} className="h-full">
+      <article
+        className={cn(
+          "h-full rounded-2xl border border-border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md",
+          className,
+        )}
+      >
+        <h3 className="text-base font-semibold">
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={bodyId}
+            onClick={() => setOpen((value) => !value)}
+            className="flex w-full items-center gap-3 rounded-2xl p-5 text-left"
+          >
+            {icon ? (
+              <span className={cn("grid size-10 shrink-0 place-items-center rounded-xl", iconClassName)}>{icon}</span>
+            ) : null}
+            <span className="flex-1">{title}</span>
+            <ChevronDown
+              data-collapsible-chevron=""
+              className={cn(
+                "text-muted-foreground transition-transform duration-200 motion-reduce:transition-none",
+                open && "rotate-180",
+              )}
+            />
+          </button>
+        </h3>
+        <div
+          ref={bodyRef}
+          id={bodyId}
+          data-collapsible-body=""
+          data-state={open ? "open" : "closed"}
+        >
+          <div className="px-5 pb-5 text-sm leading-relaxed text-muted-foreground">{children}</div>
+        </div>
+      </article>
+    </FadeInOnce>
+  );
+}

@@ -1,0 +1,28 @@
+/** Section ids on the landing page; the top bar, the hero and the tests all read them from here. */
+export const sectionIds = {
+  home: "home",
+  services: "services",
+  whyChoose: "why-choose",
+  portfolio: "portfolio",
+  about: "about",
+  contact: "contact",
+} as const;
+
+export type SectionId = (typeof sectionIds)[keyof typeof sectionIds];
+
+export type NavItem =
+  | { kind: "section"; label: string; sectionId: SectionId }
+  | { kind: "page"; label: string; href: string };
+
+/** Top-bar links, in order. "Let's Talk" is the chat call to action, rendered apart. */
+export const navItems: readonly NavItem[] = [
+  { kind: "section", label: "Home", sectionId: sectionIds.home },
+  { kind: "section", label: "Services", sectionId: sectionIds.services },
+  { kind: "section", label: "Portfolio", sectionId: sectionIds.portfolio },
+  { kind: "page", label: "About Me", href: "/aboutme" },
+];
+
+export const ctaLabel = "Let's Talk";
+
+/** Delay before the home page scrolls to a section after arriving from /aboutme (spec §9). */
+export const CROSS_PAGE_SCROLL_DELAY_MS = 100;

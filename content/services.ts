@@ -1,0 +1,54 @@
+import type { IconName } from "./icons";
+
+export type Service = {
+  id: string;
+  icon: IconName;
+  title: string;
+  summary: string;
+  points: readonly [string, string, string];
+};
+
+export const servicesSection = {
+  eyebrow: "Services",
+  title: "Automations that work while you sleep",
+  intro:
+    "Five ways I take repetitive work off your plate. Each one is built for your business, tested with your real customers' questions, and handed over with plain-language docs.",
+} as const;
+
+export const services: readonly Service[] = [
+  {
+    id: "voice-assistant",
+    icon: "phone",
+    title: "AI Voice Assistant",
+    summary: "A friendly voice that answers every call, day or night, and never puts a customer on hold.",
+    points: ["Lead capture and qualification", "Calendar booking", "CRM notes after every call"],
+  },
+  {
+    id: "whatsapp-automation",
+    icon: "whatsapp",
+    title: "WhatsApp Automation",
+    summary: "Answer customers where they already are, in seconds, with a human one tap away.",
+    points: ["Instant replies", "Broadcast updates and reminders", "Handoff to a human"],
+  },
+  {
+    id: "social-automation",
+    icon: "instagram",
+    title: "Instagram & Facebook Automation",
+    summary: "Turn comments and DMs into conversations and sales without living in your inbox.",
+    points: ["Auto-reply to DMs", "Product Q&A and sales flows", "Giveaways"],
+  },
+  {
+    id: "website-chatbot",
+    icon: "chat",
+    title: "Website AI Chatbot",
+    summary: "A chatbot trained on your own pages that helps visitors find answers and leave their details.",
+    points: ["Site search and FAQs", "Lead forms and email capture", "Analytics"],
+  },
+  {
+    id: "custom-ai",
+    icon: "sparkles",
+    title: "Custom AI Projects",
+    summary: "Something unusual in mind? I design and build it end to end, safely.",
+    points: ["Bespoke workflows", "System integrations", "Security and guardrails"],
+  },
+];

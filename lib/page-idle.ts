@@ -1,3 +1,5 @@
+import { prefersReducedMotion } from "./motion-preference";
+
 /**
  * Runs `callback` once the page has loaded and the main thread is idle, so deferred work
  * (the particle engine) never competes with the first paint or hydration. Returns a cancel function.
@@ -28,7 +30,6 @@ export function afterLoadAndIdle(callback: () => void, idleTimeoutMs = 2000): ()
 
 /** Whether the visitor asked for less motion or less data; either way the particles stay off. */
 export function shouldSkipDecorativeMotion(): boolean {
-  const reducedMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  return reducedMotion || connection?.saveData === true;
+  return prefersReducedMotion() || connection?.saveData === true;
 }

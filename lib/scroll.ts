@@ -1,9 +1,7 @@
+import { prefersReducedMotion } from "./motion-preference";
+
 /** How long to keep looking for a section that the next page has not rendered yet. */
 const SECTION_WAIT_LIMIT_MS = 3000;
-
-function prefersReducedMotion(): boolean {
-  return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
-}
 
 /**
  * After `delayMs`, scrolls smoothly to the element with `id` (instantly under reduced motion).

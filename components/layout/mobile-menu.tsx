@@ -40,7 +40,6 @@ export function MobileMenu({ children }: { children: ReactNode }) {
         </svg>
       </button>
       {/* Clicks bubble up from the links inside; the links themselves stay keyboard-operable. */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
       <div
         ref={panelRef}
         id={PANEL_ID}

@@ -75,15 +75,12 @@ export function TopBar({ page }: { page: TopBarPage }) {
           <NavList page={page} className="flex items-center gap-1" linkClassName={linkClass} />
         </nav>
         <div className="flex items-center gap-2">
-          <ExternalLink href={siteConfig.chatUrl} className={buttonClass("primary", "hidden sm:inline-flex")}>
+          <ExternalLink href={siteConfig.chatUrl} className={buttonClass("primary", "px-4 sm:px-5")}>
             {ctaLabel}
           </ExternalLink>
           <MobileMenu>
             <nav aria-label="Mobile">
               <NavList page={page} className="flex flex-col gap-1" linkClassName={cn(linkClass, "block text-base")} />
-              <ExternalLink href={siteConfig.chatUrl} className={buttonClass("primary", "mt-3 w-full sm:hidden")}>
-                {ctaLabel}
-              </ExternalLink>
             </nav>
           </MobileMenu>
         </div>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import type { FromWorker, ToWorker } from "@/lib/particle-messages";
 import { PARTICLE_COUNT } from "@/lib/particle-options";
 import {
@@ -10,12 +10,9 @@ import {
 } from "@/lib/particle-loader";
 import { afterLoadAndIdle, shouldSkipDecorativeMotion } from "@/lib/page-idle";
 import { cn } from "@/lib/utils";
+import { createParticleWorker } from "./create-particle-worker";
 
 export type ParticleState = "idle" | "off" | "waiting" | "running" | "failed";
-
-function createParticleWorker(): Worker {
-  return new Worker(new URL("./particles.worker.ts", import.meta.url), { name: "particles" });
-}
 
 /**
  * The hero's animated background. It does nothing until the page has loaded and gone idle, then hands a
@@ -24,11 +21,14 @@ function createParticleWorker(): Worker {
  */
 export function ParticleBackground({ className }: { className?: string }) {
   const hostRef = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<ParticleState>("idle");
 
   useEffect(() => {
     const host = hostRef.current;
     if (!host) return;
+    // The state is written to the DOM, not React state: it is for tests and styling, and needs no re-render.
+    const setState = (state: ParticleState) => {
+      host.dataset.particles = state;
+    };
     if (shouldSkipDecorativeMotion()) {
       setState("off");
       return;
@@ -127,7 +127,7 @@ export function ParticleBackground({ className }: { className?: string }) {
     <div
       ref={hostRef}
       aria-hidden="true"
-      data-particles={state}
+      data-particles={"idle" satisfies ParticleState}
       className={cn("pointer-events-none absolute inset-0 overflow-hidden", className)}
     />
   );

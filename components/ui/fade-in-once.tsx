@@ -1,8 +1,9 @@
 "use client";
 
-import { m, useReducedMotion } from "framer-motion";
+import { m } from "framer-motion";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { CARD_FADE_DURATION_S, cardFadeDelay } from "@/lib/card-animation";
+import { prefersReducedMotion } from "@/lib/motion-preference";
 import { cn } from "@/lib/utils";
 
 /**
@@ -20,12 +21,12 @@ type FadeInOnceProps = { index: number; className?: string; children: ReactNode 
  */
 export function FadeInOnce({ index, className, children }: FadeInOnceProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const reducedMotion = useReducedMotion();
   const [phase, setPhase] = useState<Phase>("shown");
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || reducedMotion) return;
+    // Under reduced motion the entrance animation is skipped: the card simply stays as rendered.
+    if (!element || prefersReducedMotion()) return;
     let firstReport = true;
     const observer = new IntersectionObserver(
       ([entry]) => {
@@ -45,7 +46,7 @@ export function FadeInOnce({ index, className, children }: FadeInOnceProps) {
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [reducedMotion]);
+  }, []);
 
   return (
     <m.div

@@ -1,0 +1,19 @@
+import nextJest from "next/jest.js";
+
+const createJestConfig = nextJest({ dir: "./" });
+
+/** @type {import('jest').Config} */
+const config = {
+  testEnvironment: "jsdom",
+  setupFilesAfterEnv: ["<rootDir>/tests/unit/setup.ts"],
+  moduleNameMapper: {
+    "^@/(.*)$": "<rootDir>/$1",
+    // tsParticles 4 ships ES modules only and needs OffscreenCanvas; unit tests use mocks (tests/unit/mocks).
+    "^@tsparticles/engine$": "<rootDir>/tests/unit/mocks/tsparticles-engine.ts",
+    "^@tsparticles/slim$": "<rootDir>/tests/unit/mocks/tsparticles-slim.ts",
+  },
+  testMatch: ["<rootDir>/tests/unit/**/*.test.{ts,tsx}"],
+  collectCoverageFrom: ["lib/**/*.ts", "components/**/*.tsx", "content/**/*.ts"],
+};
+
+export default createJestConfig(config);

@@ -1,0 +1,59 @@
+import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { CollapsibleCard } from "@/components/ui/collapsible-card";
+
+function renderCard() {
+  render(
+    <CollapsibleCard index={2} title="Websites">
+      <p>Fast, accessible business websites.</p>
+    </CollapsibleCard>,
+  );
+  const button = screen.getByRole("button", { name: "Websites" });
+  const body = document.getElementById(button.getAttribute("aria-controls") ?? "missing");
+  return { button, body };
+}
+
+describe("CollapsibleCard", () => {
+  it("starts collapsed with its text in the document, hidden until found", () => {
+    const { button, body } = renderCard();
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(body).not.toBeNull();
+    expect(body).toHaveTextContent("Fast, accessible business websites.");
+    expect(body).toHaveAttribute("hidden", "until-found");
+  });
+
+  it("toggles on click and rotates the chevron while open", async () => {
+    const user = userEvent.setup();
+    const { button, body } = renderCard();
+    const chevron = button.querySelector("[data-collapsible-chevron]");
+    expect(chevron).not.toHaveClass("rotate-180");
+
+    await user.click(button);
+    expect(button).toHaveAttribute("aria-expanded", "true");
+    expect(body).not.toHaveAttribute("hidden");
+    expect(chevron).toHaveClass("rotate-180");
+
+    await user.click(button);
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(body).toHaveAttribute("hidden", "until-found");
+    expect(chevron).not.toHaveClass("rotate-180");
+  });
+
+  it("toggles with Enter and Space", async () => {
+    const user = userEvent.setup();
+    const { button } = renderCard();
+    button.focus();
+    await user.keyboard("{Enter}");
+    expect(button).toHaveAttribute("aria-expanded", "true");
+    await user.keyboard(" ");
+    expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("opens when in-page search finds its text", () => {
+    const { button, body } = renderCard();
+    act(() => {
+      body?.dispatchEvent(new Event("beforematch"));
+    });
+    expect(button).toHaveAttribute("aria-expanded", "true");
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * Browser APIs that jsdom lacks, as fakes the tests can drive: `FakeIntersectionObserver.report(el, true)`
+ * plays the browser telling an observer that `el` scrolled into view.
+ */
+export class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  readonly targets = new Set<Element>();
+  disconnected = false;
+
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+
+  observe(target: Element) {
+    this.targets.add(target);
+  }
+  unobserve(target: Element) {
+    this.targets.delete(target);
+  }
+  disconnect() {
+    this.disconnected = true;
+    this.targets.clear();
+  }
+  takeRecords() {
+    return [];
+  }
+
+  static report(target: Element, isIntersecting: boolean) {
+    for (const observer of FakeIntersectionObserver.instances) {
+      if (!observer.targets.has(target)) continue;
+      const entry = { target, isIntersecting, intersectionRatio: isIntersecting ? 1 : 0 } as IntersectionObserverEntry;
+      observer.callback([entry], observer as unknown as IntersectionObserver);
+    }
+  }
+
+  static reset() {
+    FakeIntersectionObserver.instances = [];
+  }
+}
+
+export class FakeResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+export function installBrowserFakes() {
+  Object.assign(globalThis, { IntersectionObserver: FakeIntersectionObserver, ResizeObserver: FakeResizeObserver });
+}
+
+/** A `matchMedia` whose queries all answer `matches` (e.g. true for prefers-reduced-motion tests). */
+export function stubMatchMedia(matches: (query: string) => boolean = () => false) {
+  window.matchMedia = ((query: string) => ({
+    matches: matches(query),
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+}

@@ -1,0 +1,1 @@
+export const loadSlim = jest.fn(async () => undefined);

@@ -1,0 +1,102 @@
+import { act, render } from "@testing-library/react";
+import { ParticleBackground } from "@/components/particles/particle-background";
+import type { FromWorker, ToWorker } from "@/lib/particle-messages";
+import { stubMatchMedia } from "./fakes";
+
+class FakeWorker extends EventTarget {
+  static last: FakeWorker | undefined;
+  posted: ToWorker[] = [];
+  terminated = false;
+  constructor() {
+    super();
+    FakeWorker.last = this;
+  }
+  postMessage(message: ToWorker) {
+    this.posted.push(message);
+  }
+  terminate() {
+    this.terminated = true;
+  }
+  /** Plays the worker sending `message` to the page. */
+  send(message: FromWorker) {
+    this.dispatchEvent(new MessageEvent("message", { data: message }));
+  }
+}
+
+jest.mock("@/components/particles/create-particle-worker", () => ({
+  createParticleWorker: () => new FakeWorker(),
+}));
+
+function renderReadyPage() {
+  const utils = render(<ParticleBackground />);
+  const host = utils.container.querySelector<HTMLElement>("[data-particles]");
+  if (!host) throw new Error("no particle host");
+  // The loader waits for `load` and an idle moment; jsdom's document is already complete.
+  act(() => jest.advanceTimersByTime(1));
+  return { ...utils, host };
+}
+
+describe("ParticleBackground", () => {
+  let warn: jest.SpyInstance;
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    FakeWorker.last = undefined;
+    warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+    HTMLCanvasElement.prototype.transferControlToOffscreen = function () {
+      return {} as OffscreenCanvas;
+    };
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    warn.mockRestore();
+  });
+
+  it("hands the canvas to the worker once its script reports ready, then runs", () => {
+    const { host } = renderReadyPage();
+    const worker = FakeWorker.last;
+    expect(worker).toBeDefined();
+    expect(host).toHaveAttribute("data-particles", "waiting");
+    act(() => worker?.send({ type: "script-ready" }));
+    act(() => jest.advanceTimersByTime(100));
+    const init = worker?.posted.find((message) => message.type === "init");
+    expect(init).toMatchObject({ type: "init", count: 140 });
+    act(() => worker?.send({ type: "started" }));
+    expect(host).toHaveAttribute("data-particles", "running");
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("warns 'Check network connection' when the script never appears after 10 retries", () => {
+    const { host } = renderReadyPage();
+    act(() => jest.advanceTimersByTime(999));
+    expect(warn).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1));
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.join(" ")).toMatch(/not loaded.*Check network connection/);
+    expect(host).toHaveAttribute("data-particles", "failed");
+    expect(FakeWorker.last?.terminated).toBe(true);
+  });
+
+  it("warns that particles failed to load when the engine fails to start", () => {
+    const { host } = renderReadyPage();
+    act(() => FakeWorker.last?.send({ type: "script-ready" }));
+    act(() => jest.advanceTimersByTime(100));
+    act(() => FakeWorker.last?.send({ type: "error", message: "boom" }));
+    expect(warn).toHaveBeenCalledWith("Particles failed to load:", "boom");
+    expect(host).toHaveAttribute("data-particles", "failed");
+  });
+
+  it("stays off under prefers-reduced-motion", () => {
+    stubMatchMedia((query) => query.includes("reduce"));
+    const { host } = renderReadyPage();
+    expect(host).toHaveAttribute("data-particles", "off");
+    expect(FakeWorker.last).toBeUndefined();
+  });
+
+  it("stops its worker when the page goes away", () => {
+    const { unmount } = renderReadyPage();
+    const worker = FakeWorker.last;
+    unmount();
+    expect(worker?.terminated).toBe(true);
+  });
+});

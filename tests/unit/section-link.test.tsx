@@ -1,0 +1,42 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { SectionLink } from "@/components/layout/section-link";
+
+const push = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ push, prefetch: jest.fn() }) }));
+
+describe("SectionLink", () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    push.mockClear();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    document.body.innerHTML = "";
+  });
+
+  it("is a plain /#id link without JavaScript", () => {
+    render(<SectionLink sectionId="services">Services</SectionLink>);
+    expect(screen.getByRole("link", { name: "Services" })).toHaveAttribute("href", "/#services");
+  });
+
+  it("goes home, then scrolls smoothly to the section after 100 ms", () => {
+    render(<SectionLink sectionId="services">Services</SectionLink>);
+    const section = document.createElement("section");
+    section.id = "services";
+    section.scrollIntoView = jest.fn();
+    document.body.append(section);
+
+    fireEvent.click(screen.getByRole("link", { name: "Services" }));
+    expect(push).toHaveBeenCalledWith("/");
+    act(() => jest.advanceTimersByTime(99));
+    expect(section.scrollIntoView).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1));
+    expect(section.scrollIntoView).toHaveBeenCalledWith({ behavior: "smooth", block: "start" });
+  });
+
+  it("leaves a modified click (new tab) to the browser", () => {
+    render(<SectionLink sectionId="portfolio">Portfolio</SectionLink>);
+    fireEvent.click(screen.getByRole("link", { name: "Portfolio" }), { ctrlKey: true });
+    expect(push).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,30 @@
+import { site } from "@/content/site";
+import { loadSiteConfig } from "@/lib/site-config";
+
+describe("loadSiteConfig", () => {
+  it("falls back to the defaults in content/site.ts", () => {
+    const config = loadSiteConfig({});
+    expect(config.phoneDigits).toBe(site.defaults.whatsappNumber.replace(/\D/g, ""));
+    expect(config.chatUrl).toBe(`https://wa.me/${config.phoneDigits}`);
+    expect(config.siteUrl).toBe(site.defaults.siteUrl);
+  });
+
+  it("reads the number and URL from the environment", () => {
+    const config = loadSiteConfig({ WHATSAPP_NUMBER: "+44 20 7946 0000", SITE_URL: "https://agency.test/" });
+    expect(config.chatUrl).toBe("https://wa.me/442079460000");
+    expect(config.phoneDisplay).toBe("+442079460000");
+    expect(config.siteUrl).toBe("https://agency.test");
+  });
+
+  it("treats an empty variable as unset", () => {
+    expect(loadSiteConfig({ WHATSAPP_NUMBER: " ", SITE_URL: "" }).siteUrl).toBe(site.defaults.siteUrl);
+  });
+
+  it("stops on a bad number, naming the variable and value", () => {
+    expect(() => loadSiteConfig({ WHATSAPP_NUMBER: "555-0123" })).toThrow('WHATSAPP_NUMBER="555-0123" is invalid');
+  });
+
+  it.each(["not a url", "ftp://agency.test", "agency.test"])("stops on the site URL %p", (bad) => {
+    expect(() => loadSiteConfig({ SITE_URL: bad })).toThrow(`SITE_URL=${JSON.stringify(bad)} is invalid`);
+  });
+});

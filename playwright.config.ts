@@ -1,0 +1,30 @@
+import { defineConfig } from "@playwright/test";
+import { CHROME_FLAGS, resolveChromePath } from "./tests/browser.mjs";
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  use: {
+    baseURL,
+    browserName: "chromium",
+    launchOptions: { executablePath: resolveChromePath(), args: CHROME_FLAGS },
+    trace: "retain-on-failure",
+  },
+  webServer: {
+    // One node process (not `npx next start`), so stopping it leaves nothing behind.
+    command: `node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1`,
+    url: baseURL,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    env: { NEXT_TELEMETRY_DISABLED: "1" },
+  },
+});

@@ -1,0 +1,47 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(summary).toEqual([]);
+}
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`axe at ${viewport.width}px`, () => {
+    test.use({ viewport, reducedMotion: "reduce" });
+
+    test("/ has no violations", async ({ page }) => {
+      await page.goto("/");
+      await expectNoAxeViolations(page);
+    });
+
+    test("/aboutme has no violations with cards collapsed and expanded", async ({ page }) => {
+      await page.goto("/aboutme");
+      await expectNoAxeViolations(page);
+      for (const button of await page.locator("[data-card] button").all()) await button.click();
+      await expect(page.locator('[data-card] button[aria-expanded="true"]')).toHaveCount(18);
+      await expectNoAxeViolations(page);
+    });
+
+    test("the 404 page has no violations", async ({ page }) => {
+      await page.goto("/does-not-exist");
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test("one h1 per page, a skip link first, and landmarks", async ({ page }) => {
+  for (const path of ["/", "/aboutme", "/nope"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole("main")).toHaveCount(1);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+  }
+});

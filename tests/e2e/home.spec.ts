@@ -1,0 +1,141 @@
+import { expect, test } from "@playwright/test";
+import { hero } from "@/content/about";
+import { services } from "@/content/services";
+import { testimonials } from "@/content/testimonials";
+import { initialsOf } from "@/lib/initials";
+import { siteConfig } from "@/lib/site-config";
+import { expectSectionAtTop, landingSectionOrder } from "./helpers";
+
+test.describe("landing page", () => {
+  test("has its sections in the spec's order, then the footer", async ({ page }) => {
+    await page.goto("/");
+    const ids = await page.locator("main > section").evaluateAll((sections) => sections.map((s) => s.id));
+    expect(ids).toEqual(landingSectionOrder);
+    await expect(page.locator("main + footer")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero.headline);
+  });
+
+  for (const [label, id] of [
+    ["Services", "services"],
+    ["Portfolio", "portfolio"],
+  ] as const) {
+    test(`top bar "${label}" scrolls to #${id} below the bar`, async ({ page }) => {
+      await page.goto("/");
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: label }).click();
+      await expectSectionAtTop(page, id);
+    });
+  }
+
+  test('top bar "Home" scrolls back up to the hero', async ({ page }) => {
+    await page.goto("/");
+    await page.locator("#about").scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+  });
+
+  test('"View Services" scrolls to the services', async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: hero.secondaryCta }).click();
+    await expectSectionAtTop(page, "services");
+  });
+
+  test('"About Me" opens /aboutme', async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Me" }).click();
+    await expect(page).toHaveURL(/\/aboutme$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Full-Stack Developer & AI Automation Engineer");
+  });
+
+  test("every chat link opens the WhatsApp chat in a new tab and says so", async ({ page }) => {
+    await page.goto("/");
+    const chatLinks = page.locator('a[href^="https://wa.me/"]');
+    // top bar, hero, CTA band, footer
+    await expect(chatLinks).toHaveCount(4);
+    for (const link of await chatLinks.all()) {
+      await expect(link).toHaveAttribute("href", siteConfig.chatUrl);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", /noopener/);
+      await expect(link).toContainText("(opens in a new tab)");
+    }
+    // No network here: answer the chat page locally so the new tab has somewhere to land.
+    await page.context().route("https://wa.me/**", (route) => route.fulfill({ body: "chat", contentType: "text/html" }));
+    const [popup] = await Promise.all([
+      page.waitForEvent("popup"),
+      page.locator("header").getByRole("link", { name: /Let's Talk/ }).click(),
+    ]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe(`${siteConfig.chatUrl}`);
+    await popup.close();
+  });
+
+  test("lists the five services with three points each", async ({ page }) => {
+    await page.goto("/");
+    const section = page.locator("#services");
+    for (const service of services) {
+      await expect(section.getByRole("heading", { name: service.title, level: 3 })).toBeVisible();
+      for (const point of service.points) await expect(section.getByText(point, { exact: true })).toBeVisible();
+    }
+  });
+
+  test("shows each testimonial with initials from the name", async ({ page }) => {
+    await page.goto("/");
+    const section = page.locator("#portfolio");
+    for (const testimonial of testimonials) {
+      const figure = section.locator("figure", { hasText: testimonial.name });
+      await expect(figure).toContainText(testimonial.quote);
+      await expect(figure).toContainText(`${testimonial.role}, ${testimonial.company}`);
+      await expect(figure.locator("figcaption > span").first()).toHaveText(initialsOf(testimonial.name));
+    }
+  });
+
+  test("the footer year follows the visitor's clock, not the build", async ({ page }) => {
+    await page.clock.setFixedTime(new Date("2031-06-15T12:00:00Z"));
+    await page.goto("/");
+    await expect(page.locator("footer")).toContainText("© 2031");
+  });
+
+  test("the hero words are visible at first paint (never opacity 0 in server HTML)", async ({ page, request }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).not.toMatch(/opacity:\s*0[;"]/);
+    await page.goto("/", { waitUntil: "commit" });
+    await page.waitForSelector("h1");
+    const opacities = await page
+      .locator("#home h1, #home h1 + p")
+      .evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity));
+    expect(opacities).toEqual(["1", "1"]);
+  });
+});
+
+test.describe("landing page on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the menu button opens the links, Escape closes it and returns focus", async ({ page }) => {
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "Open menu" });
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await button.click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await menu.getByRole("link", { name: "Services" }).focus();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  });
+
+  test("a link in the menu closes it and scrolls to its section", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Portfolio" }).click();
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+    await expectSectionAtTop(page, "portfolio");
+  });
+
+  test('"Let\'s Talk" stays in the top bar', async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("header").getByRole("link", { name: /Let's Talk/ })).toBeVisible();
+  });
+});

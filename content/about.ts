@@ -29,7 +29,8 @@ export const values: readonly Value[] = [
     id: "secure-by-default",
     icon: "shield",
     title: "Secure-by-default",
-    description: "Your data stays yours: least access, guardrails on every AI answer, nothing stored without need.",
+    description:
+      "Your data stays yours: least access, guardrails on every AI answer, nothing stored without need.",
   },
   {
     id: "production-first",
@@ -66,7 +67,13 @@ export const aboutPage = {
     "Today I design, build and run complete systems: the website your customers see, the assistant that answers them, and the integrations behind it. Along the way I've kept my creative tools sharp with video and photo editing, and I still fix computers when a client's laptop gives up.",
   ],
   servicesTitle: "What I do",
-  services: ["Websites", "AI agents and automation", "Chatbots", "Video and photo editing", "Computer repair"],
+  services: [
+    "Websites",
+    "AI agents and automation",
+    "Chatbots",
+    "Video and photo editing",
+    "Computer repair",
+  ],
   skillsTitle: "Skills",
   skillsIntro: "Tap a card to read more.",
   projectsTitle: "Projects",

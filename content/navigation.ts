@@ -11,8 +11,7 @@ export const sectionIds = {
 export type SectionId = (typeof sectionIds)[keyof typeof sectionIds];
 
 export type NavItem =
-  | { kind: "section"; label: string; sectionId: SectionId }
-  | { kind: "page"; label: string; href: string };
+  { kind: "section"; label: string; sectionId: SectionId } | { kind: "page"; label: string; href: string };
 
 /** Top-bar links, in order. "Let's Talk" is the chat call to action, rendered apart. */
 export const navItems: readonly NavItem[] = [

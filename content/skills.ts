@@ -1,7 +1,16 @@
 import type { IconName } from "./icons";
 
 /** Accent colours a card may use; `components/ui/collapsible-card.tsx` maps each to classes. */
-export const accentColors = ["sky", "violet", "emerald", "amber", "rose", "indigo", "teal", "orange"] as const;
+export const accentColors = [
+  "sky",
+  "violet",
+  "emerald",
+  "amber",
+  "rose",
+  "indigo",
+  "teal",
+  "orange",
+] as const;
 export type AccentColor = (typeof accentColors)[number];
 
 export type Skill = {

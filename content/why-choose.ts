@@ -12,7 +12,8 @@ export const whyChoosePoints: readonly WhyChoosePoint[] = [
     id: "personal",
     icon: "user",
     title: "Personal, one-on-one",
-    description: "No account managers or hand-offs. You talk directly to the engineer building your automation.",
+    description:
+      "No account managers or hand-offs. You talk directly to the engineer building your automation.",
   },
   {
     id: "affordable",
@@ -30,6 +31,7 @@ export const whyChoosePoints: readonly WhyChoosePoint[] = [
     id: "proven-impact",
     icon: "chart",
     title: "Proven impact",
-    description: "Every project starts with a number to move, such as missed calls or reply time, and we measure it.",
+    description:
+      "Every project starts with a number to move, such as missed calls or reply time, and we measure it.",
   },
 ];

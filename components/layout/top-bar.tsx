@@ -44,7 +44,15 @@ function NavLink({ item, page, className }: { item: NavItem; page: TopBarPage; c
   );
 }
 
-function NavList({ page, className, linkClassName }: { page: TopBarPage; className?: string; linkClassName?: string }) {
+function NavList({
+  page,
+  className,
+  linkClassName,
+}: {
+  page: TopBarPage;
+  className?: string;
+  linkClassName?: string;
+}) {
   return (
     <ul className={className}>
       {navItems.map((item) => (
@@ -80,7 +88,11 @@ export function TopBar({ page }: { page: TopBarPage }) {
           </ExternalLink>
           <MobileMenu>
             <nav aria-label="Mobile">
-              <NavList page={page} className="flex flex-col gap-1" linkClassName={cn(linkClass, "block text-base")} />
+              <NavList
+                page={page}
+                className="flex flex-col gap-1"
+                linkClassName={cn(linkClass, "block text-base")}
+              />
             </nav>
           </MobileMenu>
         </div>

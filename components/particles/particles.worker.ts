@@ -55,7 +55,8 @@ scope.addEventListener("message", (event: MessageEvent<ToWorker>) => {
       setup = { count: message.count, theme: message.theme };
       start().then(
         () => post({ type: "started" }),
-        (error: unknown) => post({ type: "error", message: error instanceof Error ? error.message : String(error) }),
+        (error: unknown) =>
+          post({ type: "error", message: error instanceof Error ? error.message : String(error) }),
       );
       break;
     case "resize":

@@ -15,7 +15,10 @@ export function AboutStory() {
         <h3 className="mt-10 font-semibold">{aboutPage.servicesTitle}</h3>
         <ul className="mt-3 flex flex-wrap gap-2">
           {aboutPage.services.map((service) => (
-            <li key={service} className="rounded-full bg-accent px-3 py-1 text-sm font-medium text-accent-foreground">
+            <li
+              key={service}
+              className="rounded-full bg-accent px-3 py-1 text-sm font-medium text-accent-foreground"
+            >
               {service}
             </li>
           ))}

@@ -31,14 +31,20 @@ export function About() {
               ))}
             </ul>
           </div>
-          <aside aria-labelledby="founder-title" className="rounded-2xl border border-border bg-card p-6 text-center shadow-sm">
+          <aside
+            aria-labelledby="founder-title"
+            className="rounded-2xl border border-border bg-card p-6 text-center shadow-sm"
+          >
             <span
               aria-hidden="true"
               className="mx-auto grid size-20 place-items-center rounded-full bg-primary text-2xl font-bold text-primary-foreground"
             >
               {initialsOf(site.ownerName)}
             </span>
-            <h3 id="founder-title" className="mt-4 text-sm font-semibold tracking-wider text-primary uppercase">
+            <h3
+              id="founder-title"
+              className="mt-4 text-sm font-semibold tracking-wider text-primary uppercase"
+            >
               {founderCard.heading}
             </h3>
             <p className="mt-1 text-xl font-bold">{site.ownerName}</p>

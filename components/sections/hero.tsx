@@ -16,14 +16,17 @@ export function Hero({ id, headline, subtitle, children }: HeroProps) {
     >
       <ParticleBackground className="-z-10" />
       <div className="mx-auto w-full max-w-4xl px-4 py-20 text-center sm:px-6">
-        <h1 id="hero-title" className="animate-rise text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">
+        <h1
+          id="hero-title"
+          className="animate-rise text-4xl font-extrabold tracking-tight text-balance sm:text-6xl"
+        >
           {headline}
         </h1>
-        <p className="animate-rise mt-6 text-lg text-pretty text-hero-muted [animation-delay:0.2s] sm:text-xl">
+        <p className="mt-6 animate-rise text-lg text-pretty text-hero-muted [animation-delay:0.2s] sm:text-xl">
           {subtitle}
         </p>
         {children ? (
-          <div className="animate-rise mt-10 flex flex-wrap items-center justify-center gap-4 [animation-delay:0.2s]">
+          <div className="mt-10 flex animate-rise flex-wrap items-center justify-center gap-4 [animation-delay:0.2s]">
             {children}
           </div>
         ) : null}

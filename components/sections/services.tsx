@@ -10,7 +10,10 @@ export function Services() {
         <SectionHeading id="services-title" {...servicesSection} />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => (
-            <li key={service.id} className="flex flex-col rounded-2xl border border-border bg-card p-6 shadow-sm">
+            <li
+              key={service.id}
+              className="flex flex-col rounded-2xl border border-border bg-card p-6 shadow-sm"
+            >
               <span className="grid size-11 place-items-center rounded-xl bg-accent text-accent-foreground">
                 <Icon name={service.icon} />
               </span>
@@ -19,7 +22,16 @@ export function Services() {
               <ul className="mt-4 space-y-2 text-sm">
                 {service.points.map((point) => (
                   <li key={point} className="flex gap-2">
-                    <svg viewBox="0 0 24 24" aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" fill="none" stroke="currentColor" strokeWidth={3} strokeLinecap="round" strokeLinejoin="round">
+                    <svg
+                      viewBox="0 0 24 24"
+                      aria-hidden="true"
+                      className="mt-0.5 size-4 shrink-0 text-primary"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth={3}
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    >
                       <path d="M20 6L9 17l-5-5" />
                     </svg>
                     {point}

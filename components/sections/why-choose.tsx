@@ -5,7 +5,11 @@ import { SectionHeading } from "@/components/ui/section-heading";
 
 export function WhyChoose() {
   return (
-    <section id={sectionIds.whyChoose} aria-labelledby="why-choose-title" className="bg-muted/60 px-4 py-20 sm:px-6">
+    <section
+      id={sectionIds.whyChoose}
+      aria-labelledby="why-choose-title"
+      className="bg-muted/60 px-4 py-20 sm:px-6"
+    >
       <div className="mx-auto max-w-6xl">
         <SectionHeading id="why-choose-title" {...whyChooseSection} />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -24,7 +24,14 @@ type CollapsibleCardProps = {
  * `hidden="until-found"`, so in-page search can still find and open it, and with JavaScript off
  * a CSS rule shows it outright.
  */
-export function CollapsibleCard({ title, icon, index, className, iconClassName, children }: CollapsibleCardProps) {
+export function CollapsibleCard({
+  title,
+  icon,
+  index,
+  className,
+  iconClassName,
+  children,
+}: CollapsibleCardProps) {
   const [open, setOpen] = useState(false);
   const bodyRef = useRef<HTMLDivElement>(null);
   const bodyId = useId();
@@ -62,7 +69,9 @@ export function CollapsibleCard({ title, icon, index, className, iconClassName, 
             className="flex w-full items-center gap-3 rounded-2xl p-5 text-left"
           >
             {icon ? (
-              <span className={cn("grid size-10 shrink-0 place-items-center rounded-xl", iconClassName)}>{icon}</span>
+              <span className={cn("grid size-10 shrink-0 place-items-center rounded-xl", iconClassName)}>
+                {icon}
+              </span>
             ) : null}
             <span className="flex-1">{title}</span>
             <ChevronDown
@@ -74,12 +83,7 @@ export function CollapsibleCard({ title, icon, index, className, iconClassName, 
             />
           </button>
         </h3>
-        <div
-          ref={bodyRef}
-          id={bodyId}
-          data-collapsible-body=""
-          data-state={open ? "open" : "closed"}
-        >
+        <div ref={bodyRef} id={bodyId} data-collapsible-body="" data-state={open ? "open" : "closed"}>
           <div className="px-5 pb-5 text-sm leading-relaxed text-muted-foreground">{children}</div>
         </div>
       </article>

@@ -45,7 +45,9 @@ test.describe("landing page", () => {
     await page.goto("/");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Me" }).click();
     await expect(page).toHaveURL(/\/aboutme$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Full-Stack Developer & AI Automation Engineer");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Full-Stack Developer & AI Automation Engineer",
+    );
   });
 
   test("every chat link opens the WhatsApp chat in a new tab and says so", async ({ page }) => {
@@ -60,10 +62,15 @@ test.describe("landing page", () => {
       await expect(link).toContainText("(opens in a new tab)");
     }
     // No network here: answer the chat page locally so the new tab has somewhere to land.
-    await page.context().route("https://wa.me/**", (route) => route.fulfill({ body: "chat", contentType: "text/html" }));
+    await page
+      .context()
+      .route("https://wa.me/**", (route) => route.fulfill({ body: "chat", contentType: "text/html" }));
     const [popup] = await Promise.all([
       page.waitForEvent("popup"),
-      page.locator("header").getByRole("link", { name: /Let's Talk/ }).click(),
+      page
+        .locator("header")
+        .getByRole("link", { name: /Let's Talk/ })
+        .click(),
     ]);
     await popup.waitForLoadState();
     expect(popup.url()).toBe(`${siteConfig.chatUrl}`);
@@ -75,7 +82,8 @@ test.describe("landing page", () => {
     const section = page.locator("#services");
     for (const service of services) {
       await expect(section.getByRole("heading", { name: service.title, level: 3 })).toBeVisible();
-      for (const point of service.points) await expect(section.getByText(point, { exact: true })).toBeVisible();
+      for (const point of service.points)
+        await expect(section.getByText(point, { exact: true })).toBeVisible();
     }
   });
 
@@ -96,7 +104,10 @@ test.describe("landing page", () => {
     await expect(page.locator("footer")).toContainText("© 2031");
   });
 
-  test("the hero words are visible at first paint (never opacity 0 in server HTML)", async ({ page, request }) => {
+  test("the hero words are visible at first paint (never opacity 0 in server HTML)", async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get("/")).text();
     expect(html).not.toMatch(/opacity:\s*0[;"]/);
     await page.goto("/", { waitUntil: "commit" });

@@ -38,5 +38,7 @@ test("the phone menu still opens without JavaScript", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/");
   await page.getByRole("button", { name: "Open menu" }).click();
-  await expect(page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Services" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Services" }),
+  ).toBeVisible();
 });

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { collectConsole } from "./helpers";
 
-const host = (page: Page) => page.locator("#home [data-particles], main > section:first-child [data-particles]").first();
+const host = (page: Page) =>
+  page.locator("#home [data-particles], main > section:first-child [data-particles]").first();
 
 for (const path of ["/", "/aboutme"]) {
   test(`particles start after load and animate on ${path}`, async ({ page }) => {
@@ -23,7 +24,9 @@ test("a blocked particle script ends in the spec's warning and a usable page", a
   // The worker's bootstrap script is the particle script the hero waits for.
   await page.route(/turbopack-worker-.*\.js$/, (route) => route.abort());
   await page.goto("/");
-  await expect.poll(() => warnings.join("\n"), { timeout: 10_000 }).toMatch(/not loaded.*Check network connection/);
+  await expect
+    .poll(() => warnings.join("\n"), { timeout: 10_000 })
+    .toMatch(/not loaded.*Check network connection/);
   expect(warnings).toHaveLength(1);
   await expect(host(page)).toHaveAttribute("data-particles", "failed");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -51,7 +54,9 @@ test.describe("with prefers-reduced-motion", () => {
     await page.waitForLoadState("load");
     await expect(host(page)).toHaveAttribute("data-particles", "off");
     await expect(host(page).locator("canvas")).toHaveCount(0);
-    const phases = await page.locator("[data-reveal]").evaluateAll((els) => els.map((el) => el.getAttribute("data-reveal")));
+    const phases = await page
+      .locator("[data-reveal]")
+      .evaluateAll((els) => els.map((el) => el.getAttribute("data-reveal")));
     expect(new Set(phases)).toEqual(new Set(["shown"]));
     await expect(page.locator('[data-card="project"]').last()).toHaveCSS("opacity", "1");
   });

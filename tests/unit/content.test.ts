@@ -59,7 +59,8 @@ describe("content invariants (spec §1–§2)", () => {
 
   it("uses only known icons and colours", () => {
     const icons = new Set<string>(iconNames);
-    for (const item of [...services, ...whyChoosePoints, ...values, ...skills]) expect(icons).toContain(item.icon);
+    for (const item of [...services, ...whyChoosePoints, ...values, ...skills])
+      expect(icons).toContain(item.icon);
     for (const skill of skills) expect(accentColors).toContain(skill.color);
   });
 

@@ -28,7 +28,11 @@ export class FakeIntersectionObserver {
   static report(target: Element, isIntersecting: boolean) {
     for (const observer of FakeIntersectionObserver.instances) {
       if (!observer.targets.has(target)) continue;
-      const entry = { target, isIntersecting, intersectionRatio: isIntersecting ? 1 : 0 } as IntersectionObserverEntry;
+      const entry = {
+        target,
+        isIntersecting,
+        intersectionRatio: isIntersecting ? 1 : 0,
+      } as IntersectionObserverEntry;
       observer.callback([entry], observer as unknown as IntersectionObserver);
     }
   }
@@ -45,7 +49,10 @@ export class FakeResizeObserver {
 }
 
 export function installBrowserFakes() {
-  Object.assign(globalThis, { IntersectionObserver: FakeIntersectionObserver, ResizeObserver: FakeResizeObserver });
+  Object.assign(globalThis, {
+    IntersectionObserver: FakeIntersectionObserver,
+    ResizeObserver: FakeResizeObserver,
+  });
 }
 
 /** A `matchMedia` whose queries all answer `matches` (e.g. true for prefers-reduced-motion tests). */

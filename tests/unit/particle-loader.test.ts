@@ -1,4 +1,8 @@
-import { PARTICLE_RETRY_INTERVAL_MS, PARTICLE_RETRY_LIMIT, waitForParticleScript } from "@/lib/particle-loader";
+import {
+  PARTICLE_RETRY_INTERVAL_MS,
+  PARTICLE_RETRY_LIMIT,
+  waitForParticleScript,
+} from "@/lib/particle-loader";
 
 describe("waitForParticleScript", () => {
   beforeEach(() => jest.useFakeTimers());

@@ -21,7 +21,9 @@ describe("loadSiteConfig", () => {
   });
 
   it("stops on a bad number, naming the variable and value", () => {
-    expect(() => loadSiteConfig({ WHATSAPP_NUMBER: "555-0123" })).toThrow('WHATSAPP_NUMBER="555-0123" is invalid');
+    expect(() => loadSiteConfig({ WHATSAPP_NUMBER: "555-0123" })).toThrow(
+      'WHATSAPP_NUMBER="555-0123" is invalid',
+    );
   });
 
   it.each(["not a url", "ftp://agency.test", "agency.test"])("stops on the site URL %p", (bad) => {

@@ -1,7 +1,7 @@
 // `npm test`: lint, typecheck, unit tests, production build, end-to-end tests, in that order.
 // Stops at the first failing step and always ends with one line: "N passed, N failed".
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { resolveChromePath } from "./browser.mjs";
 
 const JEST_REPORT = "test-results/jest.json";
@@ -41,6 +41,7 @@ function counts() {
 }
 
 for (const report of [JEST_REPORT, PLAYWRIGHT_REPORT]) rmSync(report, { force: true });
+mkdirSync("test-results", { recursive: true });
 
 // Find the browser before spending minutes on the build.
 try {

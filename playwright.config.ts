@@ -6,6 +6,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Kept apart from test-results/jest.json: Playwright empties its output folder on start.
+  outputDir: "test-results/e2e",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,

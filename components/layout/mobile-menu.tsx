@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { Glyph } from "@/components/ui/glyph";
 
 const PANEL_ID = "mobile-menu";
 
@@ -35,18 +36,7 @@ export function MobileMenu({ children }: { children: ReactNode }) {
         className="grid size-11 place-items-center rounded-full text-foreground hover:bg-muted"
       >
         <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
-        <svg
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          focusable="false"
-          className="size-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-          strokeLinecap="round"
-        >
-          {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-        </svg>
+        <Glyph name={open ? "close" : "menu"} className="size-6" />
       </button>
       {/* Clicks bubble up from the links inside; the links themselves stay keyboard-operable. */}
       <div

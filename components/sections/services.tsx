@@ -1,5 +1,6 @@
 import { sectionIds } from "@/content/navigation";
 import { services, servicesSection } from "@/content/services";
+import { Glyph } from "@/components/ui/glyph";
 import { Icon } from "@/components/ui/icon";
 import { SectionHeading } from "@/components/ui/section-heading";
 
@@ -22,18 +23,7 @@ export function Services() {
               <ul className="mt-4 space-y-2 text-sm">
                 {service.points.map((point) => (
                   <li key={point} className="flex gap-2">
-                    <svg
-                      viewBox="0 0 24 24"
-                      aria-hidden="true"
-                      className="mt-0.5 size-4 shrink-0 text-primary"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth={3}
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                    >
-                      <path d="M20 6L9 17l-5-5" />
-                    </svg>
+                    <Glyph name="check" strokeWidth={3} className="mt-0.5 size-4 text-primary" />
                     {point}
                   </li>
                 ))}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
-import { ChevronDown } from "@/components/ui/icon";
+import { Glyph } from "@/components/ui/glyph";
 import { FadeInOnce } from "@/components/ui/fade-in-once";
 import { cn } from "@/lib/utils";
 
@@ -74,7 +74,8 @@ export function CollapsibleCard({
               </span>
             ) : null}
             <span className="flex-1">{title}</span>
-            <ChevronDown
+            <Glyph
+              name="chevron-down"
               data-collapsible-chevron=""
               className={cn(
                 "text-muted-foreground transition-transform duration-200 motion-reduce:transition-none",

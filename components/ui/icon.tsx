@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import type { IconName } from "@/content/icons";
-import { cn } from "@/lib/utils";
+import { StrokeSvg } from "@/components/ui/glyph";
 
 /** 24×24 stroke paths (Lucide-style, drawn here so no icon library ships to the browser). */
 const paths: Record<IconName, string[]> = {
@@ -71,44 +71,9 @@ const paths: Record<IconName, string[]> = {
   ],
 };
 
-type IconProps = { name: IconName; className?: string };
+type IconProps = Omit<ComponentProps<"svg">, "name"> & { name: IconName };
 
-/** A decorative icon: hidden from assistive technology, since the text beside it carries the meaning. */
-export function Icon({ name, className }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={cn("size-5 shrink-0", className)}
-    >
-      {paths[name].map((d) => (
-        <path key={d} d={d} />
-      ))}
-    </svg>
-  );
-}
-
-export function ChevronDown({ className, ...props }: ComponentProps<"svg">) {
-  return (
-    <svg
-      {...props}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={cn("size-5 shrink-0", className)}
-    >
-      <path d="M6 9l6 6 6-6" />
-    </svg>
-  );
+/** A content icon (services, values, skills), drawn on the server. */
+export function Icon({ name, ...props }: IconProps) {
+  return <StrokeSvg paths={paths[name]} {...props} />;
 }

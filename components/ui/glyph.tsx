@@ -1,0 +1,40 @@
+import type { ComponentProps } from "react";
+import { cn } from "@/lib/utils";
+
+type StrokeSvgProps = ComponentProps<"svg"> & { paths: readonly string[] };
+
+/** A decorative 24×24 stroke icon: hidden from assistive technology, the text beside it carries the meaning. */
+export function StrokeSvg({ paths, className, strokeWidth = 2, ...props }: StrokeSvgProps) {
+  return (
+    <svg
+      {...props}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={cn("size-5 shrink-0", className)}
+    >
+      {paths.map((d) => (
+        <path key={d} d={d} />
+      ))}
+    </svg>
+  );
+}
+
+/** The few glyphs the interface itself draws; kept apart from content icons so client code stays small. */
+const glyphPaths = {
+  "chevron-down": ["M6 9l6 6 6-6"],
+  check: ["M20 6L9 17l-5-5"],
+  menu: ["M4 7h16M4 12h16M4 17h16"],
+  close: ["M6 6l12 12M18 6L6 18"],
+} as const;
+
+type GlyphProps = ComponentProps<"svg"> & { name: keyof typeof glyphPaths };
+
+export function Glyph({ name, ...props }: GlyphProps) {
+  return <StrokeSvg paths={glyphPaths[name]} {...props} />;
+}

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Providers } from "@/components/providers";
 import { site } from "@/content/site";
 import { siteConfig } from "@/lib/site-config";
+import { brandColors } from "@/lib/site-metadata";
 import { inter } from "./fonts";
 import "./globals.css";
 
@@ -10,12 +11,16 @@ export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.siteUrl),
   title: { default: `${site.brand} — AI Automation Agency`, template: `%s · ${site.brand}` },
   description: site.description,
+  applicationName: site.brand,
+  authors: [{ name: site.ownerName }],
+  creator: site.ownerName,
+  formatDetection: { telephone: false, email: false, address: false },
 };
 
 export const viewport: Viewport = {
   themeColor: [
-    { media: "(prefers-color-scheme: light)", color: "#f8f9fc" },
-    { media: "(prefers-color-scheme: dark)", color: "#0f1220" },
+    { media: "(prefers-color-scheme: light)", color: brandColors.background },
+    { media: "(prefers-color-scheme: dark)", color: brandColors.darkBackground },
   ],
 };
 

@@ -1,6 +1,7 @@
 import { hero } from "@/content/about";
 import { sectionIds } from "@/content/navigation";
 import { site } from "@/content/site";
+import { JsonLd } from "@/components/json-ld";
 import { Footer } from "@/components/layout/footer";
 import { TopBar } from "@/components/layout/top-bar";
 import { About } from "@/components/sections/about";
@@ -12,10 +13,15 @@ import { WhyChoose } from "@/components/sections/why-choose";
 import { buttonClass } from "@/components/ui/button-styles";
 import { ExternalLink } from "@/components/ui/external-link";
 import { siteConfig } from "@/lib/site-config";
+import { pageMetadata } from "@/lib/site-metadata";
+import { homeStructuredData } from "@/lib/structured-data";
+
+export const metadata = pageMetadata("home");
 
 export default function HomePage() {
   return (
     <>
+      <JsonLd data={homeStructuredData()} />
       <TopBar page="home" />
       <main id="main" tabIndex={-1} className="outline-none">
         <Hero id={sectionIds.home} headline={hero.headline} subtitle={site.taglines.primary}>

@@ -20,11 +20,16 @@ export const site = {
     /** A fictional number (555-01xx range); set WHATSAPP_NUMBER for the real one. */
     whatsappNumber: "+1 555 010 0123",
     siteUrl: "https://example.com",
+    /** Public profiles of the owner; none by default rather than made-up ones. */
+    profileUrls: [] as readonly string[],
   },
+  /** Where the agency works, for search engines (schema.org areaServed). */
+  areaServed: "Worldwide",
 } as const;
 
 /** The environment variables the site reads at build time, with their defaults. */
 export const envVariables = {
   whatsappNumber: "WHATSAPP_NUMBER",
   siteUrl: "SITE_URL",
+  profileUrls: "PROFILE_URLS",
 } as const;

@@ -10,6 +10,8 @@ export type SiteConfig = {
   chatUrl: string;
   /** The public origin, without a trailing slash. */
   siteUrl: string;
+  /** The owner's public profiles (GitHub, LinkedIn…), for structured data `sameAs`. */
+  profileUrls: string[];
 };
 
 type Env = Partial<Record<string, string | undefined>>;
@@ -29,6 +31,18 @@ function readSiteUrl(env: Env): string {
   return url.origin + url.pathname.replace(/\/+$/, "");
 }
 
+function readProfileUrls(env: Env): string[] {
+  const variable = envVariables.profileUrls;
+  const raw = env[variable]?.trim() ?? "";
+  const urls = raw ? raw.split(/[\s,]+/).filter(Boolean) : [...site.defaults.profileUrls];
+  for (const value of urls) {
+    if (!/^https:\/\/[^\s/]+\.[^\s]+$/.test(value)) {
+      throw new ConfigError(variable, value, "expected https:// profile URLs separated by commas");
+    }
+  }
+  return urls;
+}
+
 /** Reads and checks the build-time configuration; a bad value throws and stops the build. */
 export function loadSiteConfig(env: Env = process.env): SiteConfig {
   const rawPhone = env[envVariables.whatsappNumber]?.trim() || site.defaults.whatsappNumber;
@@ -38,6 +52,7 @@ export function loadSiteConfig(env: Env = process.env): SiteConfig {
     phoneDisplay: `+${phoneDigits}`,
     chatUrl: buildWhatsAppLink(phoneDigits),
     siteUrl: readSiteUrl(env),
+    profileUrls: readProfileUrls(env),
   };
 }
 

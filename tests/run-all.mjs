@@ -6,7 +6,13 @@ import { resolveChromePath } from "./browser.mjs";
 
 const JEST_REPORT = "test-results/jest.json";
 const PLAYWRIGHT_REPORT = "test-results/playwright.json";
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+// The tests build with non-default configuration, so they prove that every URL and link follows it.
+const testConfig = {
+  SITE_URL: "https://brightloop.test",
+  WHATSAPP_NUMBER: "+44 20 7946 0000",
+  PROFILE_URLS: "https://github.com/brightloop-test,https://www.linkedin.com/in/brightloop-test",
+};
+const env = { ...process.env, ...testConfig, NEXT_TELEMETRY_DISABLED: "1" };
 const bin = (name) => `node_modules/.bin/${name}`;
 
 const steps = [

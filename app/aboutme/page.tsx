@@ -1,21 +1,21 @@
-import type { Metadata } from "next";
 import { aboutPage } from "@/content/about";
 import { site } from "@/content/site";
+import { JsonLd } from "@/components/json-ld";
 import { Footer } from "@/components/layout/footer";
 import { TopBar } from "@/components/layout/top-bar";
 import { AboutStory } from "@/components/sections/about-story";
 import { Hero } from "@/components/sections/hero";
 import { Projects } from "@/components/sections/projects";
 import { Skills } from "@/components/sections/skills";
+import { pageMetadata } from "@/lib/site-metadata";
+import { aboutStructuredData } from "@/lib/structured-data";
 
-export const metadata: Metadata = {
-  title: "About Me",
-  description: `${site.ownerName}: ${aboutPage.headline}. Skills, projects and the story behind ${site.brand}.`,
-};
+export const metadata = pageMetadata("about");
 
 export default function AboutMePage() {
   return (
     <>
+      <JsonLd data={aboutStructuredData()} />
       <TopBar page="other" />
       <main id="main" tabIndex={-1} className="outline-none">
         <Hero headline={aboutPage.headline} subtitle={site.taglines.secondary} />

@@ -7,8 +7,9 @@ const PANEL_ID = "mobile-menu";
 
 /**
  * The phone-width menu. It is a native popover, so it opens, closes on Escape or an outside tap and
- * returns focus to its button even before (or without) JavaScript; the client part keeps
- * `aria-expanded` in step and closes the menu once a link in it is followed.
+ * returns focus to its button even before (or without) JavaScript, and browsers expose the button's
+ * expanded state from `popovertarget` themselves (an explicit aria-expanded is invalid HTML there).
+ * The client part swaps the icon and closes the menu once a link in it is followed.
  */
 export function MobileMenu({ children }: { children: ReactNode }) {
   const panelRef = useRef<HTMLDivElement>(null);
@@ -31,11 +32,9 @@ export function MobileMenu({ children }: { children: ReactNode }) {
       <button
         type="button"
         popoverTarget={PANEL_ID}
-        aria-expanded={open}
-        aria-controls={PANEL_ID}
         className="grid size-11 place-items-center rounded-full text-foreground hover:bg-muted"
       >
-        <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+        <span className="sr-only">Menu</span>
         <Glyph name={open ? "close" : "menu"} className="size-6" />
       </button>
       {/* Clicks bubble up from the links inside; the links themselves stay keyboard-operable. */}

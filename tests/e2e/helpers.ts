@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { sectionIds } from "@/content/navigation";
 
 export const TOP_BAR_HEIGHT = 64;
@@ -34,3 +34,26 @@ export const landingSectionOrder = [
   sectionIds.about,
   sectionIds.contact,
 ];
+
+/**
+ * The expanded state Chromium gives assistive technology for an element (from its accessibility tree,
+ * which also covers states the browser derives itself, such as a popovertarget button's).
+ */
+export async function accessibleExpanded(locator: Locator): Promise<boolean | undefined> {
+  const page = locator.page();
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const marker = `ax-${Math.random().toString(36).slice(2)}`;
+    await locator.evaluate((el, id) => el.setAttribute("data-ax-probe", id), marker);
+    const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
+    const { nodeId } = await cdp.send("DOM.querySelector", {
+      nodeId: root.nodeId,
+      selector: `[data-ax-probe="${marker}"]`,
+    });
+    const { nodes } = await cdp.send("Accessibility.getPartialAXTree", { nodeId, fetchRelatives: false });
+    const expanded = nodes[0]?.properties?.find((property) => property.name === "expanded");
+    return expanded ? Boolean(expanded.value.value) : undefined;
+  } finally {
+    await cdp.detach();
+  }
+}

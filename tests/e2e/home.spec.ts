@@ -4,7 +4,7 @@ import { services } from "@/content/services";
 import { testimonials } from "@/content/testimonials";
 import { initialsOf } from "@/lib/initials";
 import { siteConfig } from "@/lib/site-config";
-import { expectSectionAtTop, landingSectionOrder } from "./helpers";
+import { accessibleExpanded, expectSectionAtTop, landingSectionOrder } from "./helpers";
 
 test.describe("landing page", () => {
   test("has its sections in the spec's order, then the footer", async ({ page }) => {
@@ -124,22 +124,23 @@ test.describe("landing page on a phone", () => {
 
   test("the menu button opens the links, Escape closes it and returns focus", async ({ page }) => {
     await page.goto("/");
-    const button = page.getByRole("button", { name: "Open menu" });
+    const button = page.getByRole("button", { name: "Menu" });
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(await accessibleExpanded(button)).toBe(false);
     await button.click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await expect(menu).toBeVisible();
-    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    expect(await accessibleExpanded(button)).toBe(true);
     await menu.getByRole("link", { name: "Services" }).focus();
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await expect(button).toBeFocused();
+    expect(await accessibleExpanded(button)).toBe(false);
   });
 
   test("a link in the menu closes it and scrolls to its section", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: "Menu" }).click();
     await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Portfolio" }).click();
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
     await expectSectionAtTop(page, "portfolio");

@@ -37,7 +37,7 @@ test("the about page shows every card's title and description without JavaScript
 test("the phone menu still opens without JavaScript", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/");
-  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("button", { name: "Menu" }).click();
   await expect(
     page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Services" }),
   ).toBeVisible();

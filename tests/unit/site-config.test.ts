@@ -29,4 +29,16 @@ describe("loadSiteConfig", () => {
   it.each(["not a url", "ftp://agency.test", "agency.test"])("stops on the site URL %p", (bad) => {
     expect(() => loadSiteConfig({ SITE_URL: bad })).toThrow(`SITE_URL=${JSON.stringify(bad)} is invalid`);
   });
+
+  it("reads profile URLs separated by commas or spaces", () => {
+    const config = loadSiteConfig({ PROFILE_URLS: "https://github.com/a, https://www.linkedin.com/in/b" });
+    expect(config.profileUrls).toEqual(["https://github.com/a", "https://www.linkedin.com/in/b"]);
+    expect(loadSiteConfig({}).profileUrls).toEqual([]);
+  });
+
+  it("stops on a profile that is not an https URL", () => {
+    expect(() => loadSiteConfig({ PROFILE_URLS: "github.com/a" })).toThrow(
+      'PROFILE_URLS="github.com/a" is invalid',
+    );
+  });
 });

@@ -1,0 +1,27 @@
+import { ImageResponse } from "next/og";
+import { site } from "@/content/site";
+
+export const size = { width: 180, height: 180 };
+export const contentType = "image/png";
+
+/** The home-screen icon: the brand's initial on its colour (PNG, as iOS wants). */
+export default function AppleIcon() {
+  return new ImageResponse(
+    <div
+      style={{
+        width: "100%",
+        height: "100%",
+        display: "flex",
+        alignItems: "center",
+        justifyContent: "center",
+        background: "#4f46e5",
+        color: "#ffffff",
+        fontSize: 120,
+        fontWeight: 700,
+      }}
+    >
+      {site.brand.charAt(0)}
+    </div>,
+    size,
+  );
+}

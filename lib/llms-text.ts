@@ -1,0 +1,101 @@
+import { aboutPage, aboutSection, ctaBand, founderCard, values } from "@/content/about";
+import { projects } from "@/content/projects";
+import { services, servicesSection } from "@/content/services";
+import { site } from "@/content/site";
+import { skills } from "@/content/skills";
+import { testimonials, testimonialsSection } from "@/content/testimonials";
+import { whyChoosePoints, whyChooseSection } from "@/content/why-choose";
+import { siteConfig } from "./site-config";
+import { absoluteUrl, pages } from "./site-metadata";
+
+const lines = (...parts: (string | string[])[]) => parts.flat().join("\n");
+
+/** /llms.txt in the llmstxt.org format: H1 name, blockquote summary, then sections of links. */
+export function llmsIndex(): string {
+  return lines(
+    `# ${site.brand}`,
+    "",
+    `> ${site.description} Run by ${site.ownerName}, ${aboutPage.headline.toLowerCase()}. Contact is by WhatsApp.`,
+    "",
+    `${site.taglines.primary}. Clients are mostly small businesses; every project is built and supported by the founder personally.`,
+    "",
+    "## Pages",
+    "",
+    `- [Home](${absoluteUrl(pages.home.path)}): ${pages.home.description}`,
+    `- [About Me](${absoluteUrl(pages.about.path)}): ${pages.about.description}`,
+    "",
+    "## Services",
+    "",
+    services.map((s) => `- [${s.title}](${absoluteUrl("/#services")}): ${s.summary} ${s.points.join(", ")}.`),
+    "",
+    "## Contact",
+    "",
+    `- [WhatsApp chat](${siteConfig.chatUrl}): ${siteConfig.phoneDisplay}`,
+    `- [Email](mailto:${site.email}): ${site.email}`,
+    "",
+    "## Optional",
+    "",
+    `- [Full text of the site](${absoluteUrl("/llms-full.txt")}): both pages as plain Markdown`,
+    "",
+  );
+}
+
+/** /llms-full.txt: the full text of both pages, in reading order. */
+export function llmsFullText(): string {
+  return lines(
+    `# ${site.brand}`,
+    "",
+    `> ${site.description}`,
+    "",
+    `## Home (${absoluteUrl(pages.home.path)})`,
+    "",
+    `${pages.home.headline}. ${site.taglines.primary}.`,
+    "",
+    `### ${servicesSection.title}`,
+    "",
+    servicesSection.intro,
+    "",
+    services.flatMap((s) => [`#### ${s.title}`, "", s.summary, "", ...s.points.map((p) => `- ${p}`), ""]),
+    `### ${whyChooseSection.title}`,
+    "",
+    whyChooseSection.intro,
+    "",
+    whyChoosePoints.map((p) => `- **${p.title}**: ${p.description}`),
+    "",
+    `### ${testimonialsSection.title}`,
+    "",
+    testimonials.flatMap((t) => [`> ${t.quote}`, ">", `> — ${t.name}, ${t.role}, ${t.company}`, ""]),
+    `### ${aboutSection.title}`,
+    "",
+    aboutSection.story.flatMap((p) => [p, ""]),
+    values.map((v) => `- **${v.title}**: ${v.description}`),
+    "",
+    `${founderCard.heading}: ${site.ownerName}, ${site.ownerRole}. ${founderCard.bio}`,
+    "",
+    `### ${ctaBand.title}`,
+    "",
+    `${ctaBand.text} WhatsApp: ${siteConfig.chatUrl}`,
+    "",
+    `## About Me (${absoluteUrl(pages.about.path)})`,
+    "",
+    `${aboutPage.headline}. ${site.taglines.secondary}`,
+    "",
+    `### ${aboutPage.storyTitle}`,
+    "",
+    aboutPage.story.flatMap((p) => [p, ""]),
+    `${aboutPage.servicesTitle}: ${aboutPage.services.join(", ")}.`,
+    "",
+    `### ${aboutPage.skillsTitle}`,
+    "",
+    skills.map((s) => `- **${s.title}**: ${s.description}`),
+    "",
+    `### ${aboutPage.projectsTitle}`,
+    "",
+    projects.map((p, i) => `${i + 1}. **${p.title}**: ${p.description}`),
+    "",
+    "## Contact",
+    "",
+    `WhatsApp ${siteConfig.phoneDisplay} (${siteConfig.chatUrl}) · ${site.email} · ${site.location} · ${site.hours}`,
+    "",
+  );
+}

@@ -1,0 +1,60 @@
+import type { Metadata } from "next";
+import { aboutPage, hero } from "@/content/about";
+import { site } from "@/content/site";
+import { siteConfig } from "./site-config";
+
+/** The public, absolute URL of a path on this site (always from the configured SITE_URL). */
+export function absoluteUrl(path = "/"): string {
+  return new URL(path, `${siteConfig.siteUrl}/`).toString();
+}
+
+export const OG_LOCALE = "en_US";
+
+/** What each indexable page says about itself: one place for titles, descriptions and preview text. */
+export const pages = {
+  home: {
+    path: "/",
+    title: `${site.brand} — ${hero.headline}`,
+    description: site.description,
+    headline: hero.headline,
+    tagline: site.taglines.primary,
+    ogType: "website",
+  },
+  about: {
+    path: "/aboutme",
+    title: `About ${site.ownerName} — ${aboutPage.headline}`,
+    description: `${site.ownerName} builds websites, AI agents, chatbots and automations for small businesses. Skills, projects and the story behind ${site.brand}.`,
+    headline: aboutPage.headline,
+    tagline: site.taglines.secondary,
+    ogType: "profile",
+  },
+} as const;
+
+export type PageKey = keyof typeof pages;
+
+/**
+ * Metadata for one page: canonical URL, Open Graph and Twitter card. The preview image itself comes from
+ * the route's `opengraph-image` file, which Next.js adds to both with its size and alt text.
+ */
+export function pageMetadata(key: PageKey): Metadata {
+  const page = pages[key];
+  const url = absoluteUrl(page.path);
+  return {
+    // `absolute`: the page titles are written in full, not passed through the layout's template.
+    title: { absolute: page.title },
+    description: page.description,
+    alternates: { canonical: url },
+    openGraph: {
+      type: page.ogType,
+      url,
+      siteName: site.brand,
+      locale: OG_LOCALE,
+      title: page.title,
+      description: page.description,
+    },
+    twitter: { card: "summary_large_image", title: page.title, description: page.description },
+  };
+}
+
+/** Colours outside CSS (manifest, browser UI): the light background and the brand indigo. */
+export const brandColors = { background: "#f8f9fc", theme: "#4f46e5", darkBackground: "#0f1220" } as const;

@@ -1,0 +1,88 @@
+import { expect, test } from "@playwright/test";
+import { services } from "@/content/services";
+import { site } from "@/content/site";
+import { siteConfig } from "@/lib/site-config";
+import { absoluteUrl } from "@/lib/site-metadata";
+import { pngSize } from "./html";
+
+test("sitemap.xml lists both pages with absolute URLs and lastModified", async ({ request }) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("xml");
+  const xml = await response.text();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  expect(locs).toEqual([absoluteUrl("/"), absoluteUrl("/aboutme")]);
+  for (const loc of locs) expect(loc?.startsWith(`${siteConfig.siteUrl}/`)).toBe(true);
+  const dates = [...xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((match) => match[1]);
+  expect(dates).toHaveLength(2);
+  for (const date of dates) expect(Number.isNaN(Date.parse(date ?? ""))).toBe(false);
+});
+
+test("robots.txt allows everything and points at the sitemap", async ({ request }) => {
+  const response = await request.get("/robots.txt");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("text/plain");
+  const text = await response.text();
+  expect(text).toMatch(/User-Agent: \*\nAllow: \//i);
+  expect(text).not.toMatch(/Disallow: \//);
+  expect(text).toContain(`Sitemap: ${siteConfig.siteUrl}/sitemap.xml`);
+});
+
+test("the web manifest names the site with colours and icons", async ({ request }) => {
+  const response = await request.get("/manifest.webmanifest");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("application/manifest+json");
+  const manifest = await response.json();
+  expect(manifest).toMatchObject({ short_name: site.brand, start_url: "/", display: "standalone" });
+  expect(manifest.name).toContain(site.brand);
+  expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+  expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
+  for (const icon of manifest.icons as { src: string; type: string }[]) {
+    const iconResponse = await request.get(icon.src);
+    expect(iconResponse.status(), icon.src).toBe(200);
+    expect(iconResponse.headers()["content-type"]).toContain(icon.type);
+  }
+});
+
+test("llms.txt follows the llmstxt.org format with absolute links", async ({ request }) => {
+  const response = await request.get("/llms.txt");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+  const text = await response.text();
+  const lines = text.split("\n");
+  expect(lines[0]).toBe(`# ${site.brand}`);
+  expect(lines.find((line) => line.startsWith("> "))).toBeDefined();
+  expect(text).toMatch(/^## Pages$/m);
+  expect(text).toContain(`(${absoluteUrl("/")})`);
+  expect(text).toContain(`(${absoluteUrl("/aboutme")})`);
+  expect(text).toContain(`(${absoluteUrl("/llms-full.txt")})`);
+  for (const [, url] of text.matchAll(/\]\(([^)]+)\)/g)) expect(url).toMatch(/^(https:\/\/|mailto:)/);
+});
+
+test("llms-full.txt carries the full text of both pages", async ({ request }) => {
+  const response = await request.get("/llms-full.txt");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+  const text = await response.text();
+  for (const service of services) expect(text).toContain(service.summary);
+  expect(text).toContain(siteConfig.chatUrl);
+  expect(text).toContain(absoluteUrl("/aboutme"));
+});
+
+for (const path of ["/opengraph-image", "/aboutme/opengraph-image"]) {
+  test(`${path} is a 1200×630 PNG`, async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/png");
+    expect(pngSize(await response.body())).toEqual({ width: 1200, height: 630 });
+  });
+}
+
+test("the icons answer: SVG icon and a 180×180 apple-touch icon", async ({ request }) => {
+  const svg = await request.get("/icon.svg");
+  expect(svg.status()).toBe(200);
+  expect(svg.headers()["content-type"]).toContain("image/svg+xml");
+  const apple = await request.get("/apple-icon");
+  expect(apple.headers()["content-type"]).toBe("image/png");
+  expect(pngSize(await apple.body())).toEqual({ width: 180, height: 180 });
+});

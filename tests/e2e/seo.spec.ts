@@ -1,0 +1,157 @@
+import { expect, test } from "@playwright/test";
+import { aboutPage, aboutSection, ctaBand, founderCard, hero, values } from "@/content/about";
+import { projects } from "@/content/projects";
+import { services, servicesSection } from "@/content/services";
+import { site } from "@/content/site";
+import { skills } from "@/content/skills";
+import { testimonials, testimonialsSection } from "@/content/testimonials";
+import { whyChoosePoints, whyChooseSection } from "@/content/why-choose";
+import { siteConfig } from "@/lib/site-config";
+import { absoluteUrl, OG_LOCALE, pages } from "@/lib/site-metadata";
+import { headingLevels, jsonLdBlocks, linkHref, meta, textOf, titleOf } from "./html";
+
+type Node = Record<string, unknown>;
+
+const pageTexts = {
+  home: [
+    hero.headline,
+    site.taglines.primary,
+    servicesSection.title,
+    ...services.flatMap((s) => [s.title, s.summary, ...s.points]),
+    whyChooseSection.title,
+    ...whyChoosePoints.flatMap((p) => [p.title, p.description]),
+    testimonialsSection.title,
+    ...testimonials.flatMap((t) => [t.quote, t.name, t.role, t.company]),
+    aboutSection.title,
+    ...aboutSection.story,
+    ...values.flatMap((v) => [v.title, v.description]),
+    founderCard.heading,
+    founderCard.bio,
+    ctaBand.title,
+    ctaBand.text,
+  ],
+  about: [
+    aboutPage.headline,
+    site.taglines.secondary,
+    ...aboutPage.story,
+    ...aboutPage.services,
+    ...skills.flatMap((s) => [s.title, s.description]),
+    ...projects.flatMap((p) => [p.title, p.description]),
+  ],
+} as const;
+
+for (const key of ["home", "about"] as const) {
+  const page = pages[key];
+
+  test.describe(`server HTML of ${page.path}`, () => {
+    let html = "";
+    test.beforeAll(async ({ request }) => {
+      const response = await request.get(page.path);
+      expect(response.status()).toBe(200);
+      html = await response.text();
+    });
+
+    test("has title, description, canonical, Open Graph and Twitter card", () => {
+      const canonical = absoluteUrl(page.path);
+      expect(canonical.startsWith(siteConfig.siteUrl)).toBe(true);
+      expect(titleOf(html)).toBe(page.title);
+      expect(meta(html, "description")).toBe(page.description);
+      expect(linkHref(html, "canonical")).toBe(canonical.replace(/\/$/, ""));
+      expect(meta(html, "og:type")).toBe(page.ogType);
+      expect(meta(html, "og:url")).toBe(linkHref(html, "canonical"));
+      expect(meta(html, "og:site_name")).toBe(site.brand);
+      expect(meta(html, "og:locale")).toBe(OG_LOCALE);
+      expect(meta(html, "og:title")).toBe(page.title);
+      expect(meta(html, "og:description")).toBe(page.description);
+      expect(meta(html, "og:image")).toMatch(
+        new RegExp(`^${siteConfig.siteUrl}${page.path === "/" ? "" : page.path}/opengraph-image`),
+      );
+      expect(meta(html, "og:image:width")).toBe("1200");
+      expect(meta(html, "og:image:height")).toBe("630");
+      expect(meta(html, "og:image:alt")).toContain(page.headline);
+      expect(meta(html, "twitter:card")).toBe("summary_large_image");
+      expect(meta(html, "twitter:image")).toBe(meta(html, "og:image"));
+      expect(meta(html, "robots")).toBeUndefined();
+    });
+
+    test("contains every text the page shows", () => {
+      const text = textOf(html);
+      const missing = pageTexts[key].filter((item) => !text.includes(item));
+      expect(missing).toEqual([]);
+    });
+
+    test("has one h1 and no skipped heading level", () => {
+      const levels = headingLevels(html);
+      expect(levels.filter((level) => level === 1)).toHaveLength(1);
+      expect(levels[0]).toBe(1);
+      levels.forEach((level, index) => {
+        if (index > 0) expect(level - levels[index - 1]!).toBeLessThanOrEqual(1);
+      });
+    });
+
+    test("has safely serialised JSON-LD without Review markup", () => {
+      const blocks = jsonLdBlocks(html);
+      expect(blocks.length).toBeGreaterThan(0);
+      for (const block of blocks) expect(block.raw).not.toContain("<");
+      expect(JSON.stringify(blocks.map((block) => block.data))).not.toMatch(/"(Review|AggregateRating)"/);
+    });
+  });
+}
+
+test("JSON-LD of / describes the business, its services and the WhatsApp contact", async ({ request }) => {
+  const blocks = jsonLdBlocks(await (await request.get("/")).text()).flatMap((block) =>
+    Array.isArray(block.data) ? (block.data as Node[]) : [block.data as Node],
+  );
+  const business = blocks.find((node) => node["@type"] === "ProfessionalService");
+  const website = blocks.find((node) => node["@type"] === "WebSite");
+  expect(business).toBeDefined();
+  expect(website).toMatchObject({
+    "@context": "https://schema.org",
+    name: site.brand,
+    url: absoluteUrl("/"),
+  });
+  expect(business).toMatchObject({
+    "@context": "https://schema.org",
+    name: site.brand,
+    description: site.description,
+    url: absoluteUrl("/"),
+    areaServed: site.areaServed,
+    founder: { "@type": "Person", name: site.ownerName },
+    contactPoint: { "@type": "ContactPoint", url: siteConfig.chatUrl },
+  });
+  expect(String(business?.logo)).toMatch(new RegExp(`^${siteConfig.siteUrl}/`));
+  const catalog = business?.hasOfferCatalog as { itemListElement: { itemOffered: { name: string } }[] };
+  expect(catalog.itemListElement).toHaveLength(services.length);
+  expect(catalog.itemListElement.map((offer) => offer.itemOffered.name)).toEqual(
+    services.map((s) => s.title),
+  );
+});
+
+test("JSON-LD of /aboutme is a ProfilePage about the owner", async ({ request }) => {
+  const [profile] = jsonLdBlocks(await (await request.get("/aboutme")).text()).map(
+    (block) => block.data as Node,
+  );
+  expect(profile).toMatchObject({
+    "@context": "https://schema.org",
+    "@type": "ProfilePage",
+    url: absoluteUrl("/aboutme"),
+    mainEntity: {
+      "@type": "Person",
+      name: site.ownerName,
+      jobTitle: aboutPage.headline,
+      knowsAbout: skills.map((skill) => skill.title),
+    },
+  });
+  const person = profile?.mainEntity as Node;
+  if (siteConfig.profileUrls.length > 0) expect(person.sameAs).toEqual(siteConfig.profileUrls);
+  else expect(person.sameAs).toBeUndefined();
+});
+
+test("the 404 page says noindex and keeps its status", async ({ request }) => {
+  const response = await request.get("/no/such/page");
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  expect(meta(html, "robots")).toMatch(/noindex/);
+  expect(linkHref(html, "canonical")).toBeUndefined();
+  expect(headingLevels(html)).toEqual([1]);
+});

@@ -19,7 +19,8 @@ describe("serializeJsonLd", () => {
 describe("structured data from content", () => {
   it("offers exactly the services in content/", () => {
     const [business] = homeStructuredData();
-    const catalog = (business as { hasOfferCatalog: { itemListElement: unknown[] } }).hasOfferCatalog;
+    const catalog = (business as unknown as { hasOfferCatalog: { itemListElement: unknown[] } })
+      .hasOfferCatalog;
     expect(catalog.itemListElement).toHaveLength(services.length);
   });
 

@@ -1,0 +1,31 @@
+// Runs Lighthouse against a URL in Debian's Chromium (or CHROME_PATH) and returns the report.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { CHROME_FLAGS, resolveChromePath } from "../tests/browser.mjs";
+
+/**
+ * @param {string} url
+ * @param {{ preset?: "mobile" | "desktop", categories?: string[] }} options
+ */
+export async function runLighthouse(url, { preset = "mobile", categories } = {}) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: resolveChromePath() ?? process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", ...CHROME_FLAGS],
+  });
+  try {
+    const flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories };
+    const result = await lighthouse(url, flags, preset === "desktop" ? desktopConfig : undefined);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Audits in a category that did not get full marks, as "id: title". */
+export function failingAudits(lhr, category) {
+  return lhr.categories[category].auditRefs
+    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+    .map((ref) => `${ref.id}: ${lhr.audits[ref.id].title}`);
+}

@@ -22,13 +22,14 @@ describe("query client defaults (spec §7, §9)", () => {
 });
 
 describe("Providers", () => {
-  it("renders its children and a notifications region that names both hotkeys", async () => {
+  it("renders its children at once and the toaster once the page is idle", async () => {
     render(
       <Providers>
         <p>page</p>
       </Providers>,
     );
-    expect(await screen.findByText("page")).toBeInTheDocument();
-    expect(screen.getByLabelText("Notifications (F8 or Alt+T)")).toBeInTheDocument();
+    expect(screen.getByText("page")).toBeInTheDocument();
+    expect(screen.queryByLabelText("Notifications (F8 or Alt+T)")).toBeNull();
+    expect(await screen.findByLabelText("Notifications (F8 or Alt+T)")).toBeInTheDocument();
   });
 });

@@ -1,0 +1,34 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { BUDGETS, initialChunkPaths, initialJsByRoute, kib, prerenderedPages } from "../../bench/budgets.mjs";
+
+// Deterministic size budgets read from the production build (bytes and counts, never time).
+
+test("initial JavaScript per route stays within budget", () => {
+  const routes = initialJsByRoute();
+  console.log(routes.map((r) => `initial JS ${r.route}: ${kib(r.gzipBytes)} gzip (${r.chunks} chunks)`).join("\n"));
+  expect(routes.map((r) => r.route).sort()).toEqual(["/", "/_not-found", "/aboutme"]);
+  for (const route of routes) {
+    expect(route.gzipBytes, `${route.route}: ${kib(route.gzipBytes)}`).toBeLessThanOrEqual(BUDGETS.initialJsGzipBytes);
+  }
+});
+
+test("the particle engine is not in any route's initial JavaScript", () => {
+  for (const path of initialChunkPaths()) {
+    expect(readFileSync(path, "utf8"), path).not.toMatch(/tsParticles|tsparticles/);
+  }
+});
+
+test("server HTML and fonts stay within budget", () => {
+  const pages = prerenderedPages();
+  console.log(
+    pages.map((p) => `HTML ${p.file}: ${kib(p.gzipBytes)} gzip, ${p.preloadedFonts} font(s) preloaded`).join("\n"),
+  );
+  for (const page of pages) {
+    expect(page.gzipBytes, page.file).toBeLessThanOrEqual(BUDGETS.htmlGzipBytes);
+    expect(page.preloadedFonts, page.file).toBeLessThanOrEqual(BUDGETS.fontFiles);
+    expect(page.fontFilesBuilt).toBeLessThanOrEqual(BUDGETS.fontFiles);
+  }
+  const home = pages.find((p) => p.file === "index.html");
+  expect(home?.preloadedFonts).toBeGreaterThanOrEqual(1);
+});

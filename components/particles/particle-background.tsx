@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import type { FromWorker, ToWorker } from "@/lib/particle-messages";
-import { PARTICLE_COUNT } from "@/lib/particle-options";
+import { particleCountFor } from "@/lib/particle-options";
 import {
   PARTICLE_FAILED_WARNING,
   PARTICLE_SCRIPT_MISSING_WARNING,
@@ -75,7 +75,7 @@ export function ParticleBackground({ className }: { className?: string }) {
               type: "init",
               canvas: offscreen,
               ...size(),
-              count: PARTICLE_COUNT,
+              count: particleCountFor(window.innerWidth, window.innerHeight),
               theme: {
                 particle: styles.getPropertyValue("--particle").trim() || "#a5b4fc",
                 link: styles.getPropertyValue("--particle-link").trim() || "#818cf8",

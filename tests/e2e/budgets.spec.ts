@@ -6,10 +6,14 @@ import { BUDGETS, initialChunkPaths, initialJsByRoute, kib, prerenderedPages } f
 
 test("initial JavaScript per route stays within budget", () => {
   const routes = initialJsByRoute();
-  console.log(routes.map((r) => `initial JS ${r.route}: ${kib(r.gzipBytes)} gzip (${r.chunks} chunks)`).join("\n"));
+  console.log(
+    routes.map((r) => `initial JS ${r.route}: ${kib(r.gzipBytes)} gzip (${r.chunks} chunks)`).join("\n"),
+  );
   expect(routes.map((r) => r.route).sort()).toEqual(["/", "/_not-found", "/aboutme"]);
   for (const route of routes) {
-    expect(route.gzipBytes, `${route.route}: ${kib(route.gzipBytes)}`).toBeLessThanOrEqual(BUDGETS.initialJsGzipBytes);
+    expect(route.gzipBytes, `${route.route}: ${kib(route.gzipBytes)}`).toBeLessThanOrEqual(
+      BUDGETS.initialJsGzipBytes,
+    );
   }
 });
 
@@ -22,7 +26,9 @@ test("the particle engine is not in any route's initial JavaScript", () => {
 test("server HTML and fonts stay within budget", () => {
   const pages = prerenderedPages();
   console.log(
-    pages.map((p) => `HTML ${p.file}: ${kib(p.gzipBytes)} gzip, ${p.preloadedFonts} font(s) preloaded`).join("\n"),
+    pages
+      .map((p) => `HTML ${p.file}: ${kib(p.gzipBytes)} gzip, ${p.preloadedFonts} font(s) preloaded`)
+      .join("\n"),
   );
   for (const page of pages) {
     expect(page.gzipBytes, page.file).toBeLessThanOrEqual(BUDGETS.htmlGzipBytes);

@@ -60,6 +60,7 @@ describe("ParticleBackground", () => {
     act(() => worker?.send({ type: "script-ready" }));
     act(() => jest.advanceTimersByTime(100));
     const init = worker?.posted.find((message) => message.type === "init");
+    // jsdom reports a 1024×768 window: wide enough for all 140.
     expect(init).toMatchObject({ type: "init", count: 140 });
     act(() => worker?.send({ type: "started" }));
     expect(host).toHaveAttribute("data-particles", "running");

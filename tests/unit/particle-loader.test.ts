@@ -62,3 +62,24 @@ describe("waitForParticleScript", () => {
     expect(onGiveUp).not.toHaveBeenCalled();
   });
 });
+
+describe("particleCountFor", () => {
+  // Imported here to keep the loader tests above free of option details.
+  const { particleCountFor, PARTICLE_COUNT, FULL_PARTICLE_WIDTH } =
+    jest.requireActual<typeof import("@/lib/particle-options")>("@/lib/particle-options");
+
+  it("gives the spec's 140 particles from 768 px wide up", () => {
+    expect(PARTICLE_COUNT).toBe(140);
+    expect(particleCountFor(FULL_PARTICLE_WIDTH, 400)).toBe(140);
+    expect(particleCountFor(1440, 900)).toBe(140);
+  });
+
+  it("scales a phone's count to its screen area", () => {
+    expect(particleCountFor(390, 844)).toBe(Math.round((140 * 390 * 844) / (768 * 1024)));
+    expect(particleCountFor(412, 915)).toBeLessThan(140);
+  });
+
+  it("never drops below 40", () => {
+    expect(particleCountFor(200, 300)).toBe(40);
+  });
+});

@@ -38,7 +38,13 @@ export function prerenderedPages(dir = ".next") {
     const fontFaces = new Set(
       readdirSync(join(dir, "static/media")).filter((name) => /\.(woff2?|ttf|otf)$/.test(name)),
     );
-    return { file, rawBytes: html.length, gzipBytes: gzipSize(html), preloadedFonts: fonts.length, fontFilesBuilt: fontFaces.size };
+    return {
+      file,
+      rawBytes: html.length,
+      gzipBytes: gzipSize(html),
+      preloadedFonts: fonts.length,
+      fontFilesBuilt: fontFaces.size,
+    };
   });
 }
 

@@ -1,0 +1,141 @@
+// `npm run bench`: builds, serves the production build and writes bench/results/<date>.md with
+// Lighthouse (mobile and desktop, 5 runs each, both pages), JavaScript per route, the particle
+// background's per-frame cost, and next start's throughput next to nginx's. Not part of npm test.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { cpus, totalmem } from "node:os";
+import { initialJsByRoute, kib, prerenderedPages } from "./budgets.mjs";
+import { measureJs } from "./js-timing.mjs";
+import { runLighthouse } from "./lighthouse.mjs";
+import { traceParticles } from "./particles-trace.mjs";
+import { buildFor, startServer } from "./server.mjs";
+import { ensureNginx, load, startNginx } from "./throughput.mjs";
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const PAGES = ["/", "/aboutme"];
+const port = Number(process.env.BENCH_PORT ?? 3331);
+const origin = `http://127.0.0.1:${port}`;
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const spread = (values) => `${Math.min(...values)}–${Math.max(...values)}`;
+const round = (value, digits = 0) => Number(value.toFixed(digits));
+
+buildFor(origin);
+const server = await startServer(port);
+const report = [];
+const log = (line = "") => {
+  console.log(line);
+  report.push(line);
+};
+
+try {
+  const date = new Date().toISOString().slice(0, 10);
+  log(`# Benchmark ${date}`);
+  log();
+  log(
+    `Machine: ${cpus().length} × ${cpus()[0]?.model ?? "CPU"}, ${round(totalmem() / 2 ** 30)} GiB, Node ${process.version}.`,
+  );
+  log(
+    `Production build (\`next build\` + \`next start\`) on ${origin}; Lighthouse ${RUNS} runs per row, default throttling, Debian Chromium.`,
+  );
+  log();
+
+  log("## Lighthouse");
+  log();
+  log("| Page | Preset | Performance (median, spread) | LCP ms | TBT ms | CLS | FCP ms | SI ms |");
+  log("| --- | --- | --- | --- | --- | --- | --- | --- |");
+  for (const path of PAGES) {
+    for (const preset of ["mobile", "desktop"]) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        const lhr = await runLighthouse(`${origin}${path}`, { preset, categories: ["performance"] });
+        const audit = (id) => lhr.audits[id].numericValue;
+        runs.push({
+          score: Math.round(lhr.categories.performance.score * 100),
+          lcp: Math.round(audit("largest-contentful-paint")),
+          tbt: Math.round(audit("total-blocking-time")),
+          cls: round(audit("cumulative-layout-shift"), 3),
+          fcp: Math.round(audit("first-contentful-paint")),
+          si: Math.round(audit("speed-index")),
+        });
+      }
+      const cell = (key) => `${median(runs.map((r) => r[key]))} (${spread(runs.map((r) => r[key]))})`;
+      log(
+        `| ${path} | ${preset} | ${cell("score")} | ${cell("lcp")} | ${cell("tbt")} | ${cell("cls")} | ${cell("fcp")} | ${cell("si")} |`,
+      );
+    }
+  }
+  log();
+
+  log("## JavaScript");
+  log();
+  log(
+    "| Route | Initial JS, build (gzip) | Loaded before `load`, browser | Loaded after `load` (deferred) |",
+  );
+  log("| --- | --- | --- | --- |");
+  const built = initialJsByRoute();
+  for (const path of [...PAGES, "/_not-found"]) {
+    const measured = await measureJs(`${origin}${path === "/_not-found" ? "/no-such-page" : path}`);
+    const initial = built.find((r) => r.route === path);
+    log(
+      `| ${path} | ${initial ? kib(initial.gzipBytes) : "–"} | ${kib(measured.beforeLoadBytes)} in ${measured.beforeLoadFiles} files | ${kib(measured.afterLoadBytes)} in ${measured.afterLoadFiles} files |`,
+    );
+  }
+  log();
+  log("| Page | HTML (gzip) | Fonts preloaded |");
+  log("| --- | --- | --- |");
+  for (const page of prerenderedPages())
+    log(`| ${page.file} | ${kib(page.gzipBytes)} | ${page.preloadedFonts} |`);
+  log();
+
+  log("## Particle background (140 particles, 1280×800, trace of 5 s while running)");
+  log();
+  const particles = await traceParticles(`${origin}/`);
+  log(
+    "| Frames drawn | Frame rate | Worker ms/frame (median, p95) | Main-thread ms per frame | Main-thread long tasks |",
+  );
+  log("| --- | --- | --- | --- | --- |");
+  log(
+    `| ${particles.workerFrames} | ${round(particles.fps, 1)} fps | ${round(particles.workerMsPerFrameMedian, 2)}, ${round(particles.workerMsPerFrameP95, 2)} | ${round(particles.mainThreadMsPerFrame, 3)} | ${particles.mainThreadLongTasks} |`,
+  );
+  log();
+
+  log("## Server throughput (autocannon, 20 s, 50 connections, gzip)");
+  log();
+  if (ensureNginx()) {
+    const nginx = startNginx(port + 1);
+    try {
+      const next = await load(`${origin}/`);
+      const static_ = await load(`${nginx.origin}/`);
+      log("| Server | Requests/s | p99 latency ms | Errors | Non-2xx |");
+      log("| --- | --- | --- | --- | --- |");
+      log(
+        `| next start | ${round(next.requestsPerSecond)} | ${next.latencyP99} | ${next.errors} | ${next.non2xx} |`,
+      );
+      log(
+        `| nginx, same HTML | ${round(static_.requestsPerSecond)} | ${static_.latencyP99} | ${static_.errors} | ${static_.non2xx} |`,
+      );
+      log();
+      log(
+        `nginx serves ${round(static_.requestsPerSecond / next.requestsPerSecond, 1)}× the requests per second of \`next start\` on this machine (same run).`,
+      );
+    } finally {
+      nginx.stop();
+    }
+  } else {
+    log(
+      "nginx is not installed and could not be installed (`apt-get install -y nginx` as root): throughput not measured.",
+    );
+  }
+  log();
+
+  mkdirSync("bench/results", { recursive: true });
+  const file = `bench/results/${date}.md`;
+  writeFileSync(file, `${report.join("\n")}\n`);
+  console.log(`\nwrote ${file}`);
+} finally {
+  server.stop();
+}

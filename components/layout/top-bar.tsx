@@ -83,7 +83,7 @@ export function TopBar({ page }: { page: TopBarPage }) {
           <NavList page={page} className="flex items-center gap-1" linkClassName={linkClass} />
         </nav>
         <div className="flex items-center gap-2">
-          <ExternalLink href={siteConfig.chatUrl} className={buttonClass("primary", "px-4 sm:px-5")}>
+          <ExternalLink href={siteConfig.chatUrl} className={buttonClass("primary", undefined, "compact")}>
             {ctaLabel}
           </ExternalLink>
           <MobileMenu>

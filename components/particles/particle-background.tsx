@@ -9,7 +9,7 @@ import {
   waitForParticleScript,
 } from "@/lib/particle-loader";
 import { afterLoadAndIdle, shouldSkipDecorativeMotion } from "@/lib/page-idle";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 import { createParticleWorker } from "./create-particle-worker";
 
 export type ParticleState = "idle" | "off" | "waiting" | "running" | "failed";
@@ -128,7 +128,7 @@ export function ParticleBackground({ className }: { className?: string }) {
       ref={hostRef}
       aria-hidden="true"
       data-particles={"idle" satisfies ParticleState}
-      className={cn("pointer-events-none absolute inset-0 overflow-hidden", className)}
+      className={clsx("pointer-events-none absolute inset-0 overflow-hidden", className)}
     />
   );
 }

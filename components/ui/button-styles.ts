@@ -1,7 +1,9 @@
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 const base =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2";
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full py-2.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2";
+
+const sizes = { md: "px-5", compact: "px-4 sm:px-5" } as const;
 
 const variants = {
   primary: "bg-primary text-primary-foreground hover:bg-primary/90",
@@ -9,7 +11,14 @@ const variants = {
   light: "bg-white text-[oklch(0.3_0.15_275)] hover:bg-white/90",
 } as const;
 
-/** Class names for a link or button that looks like a button. */
-export function buttonClass(variant: keyof typeof variants = "primary", className?: string): string {
-  return cn(base, variants[variant], className);
+/**
+ * Class names for a link or button that looks like a button. Used by client components too, so it joins
+ * with clsx (no tailwind-merge): pass only classes that do not clash with these (margins, colours of text).
+ */
+export function buttonClass(
+  variant: keyof typeof variants = "primary",
+  className?: string,
+  size: keyof typeof sizes = "md",
+): string {
+  return clsx(base, variants[variant], sizes[size], className);
 }

@@ -3,7 +3,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { Glyph } from "@/components/ui/glyph";
 import { FadeInOnce } from "@/components/ui/fade-in-once";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 // useLayoutEffect warns during server rendering; the attribute only matters in the browser anyway.
 const useBrowserLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
@@ -55,7 +55,7 @@ export function CollapsibleCard({
   return (
     <FadeInOnce index={index} className="h-full">
       <article
-        className={cn(
+        className={clsx(
           "h-full rounded-2xl border border-border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md",
           className,
         )}
@@ -69,7 +69,7 @@ export function CollapsibleCard({
             className="flex w-full items-center gap-3 rounded-2xl p-5 text-left"
           >
             {icon ? (
-              <span className={cn("grid size-10 shrink-0 place-items-center rounded-xl", iconClassName)}>
+              <span className={clsx("grid size-10 shrink-0 place-items-center rounded-xl", iconClassName)}>
                 {icon}
               </span>
             ) : null}
@@ -77,7 +77,7 @@ export function CollapsibleCard({
             <Glyph
               name="chevron-down"
               data-collapsible-chevron=""
-              className={cn(
+              className={clsx(
                 "text-muted-foreground transition-transform duration-200 motion-reduce:transition-none",
                 open && "rotate-180",
               )}

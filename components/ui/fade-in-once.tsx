@@ -4,7 +4,7 @@ import { m } from "framer-motion";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { CARD_FADE_DURATION_S, cardFadeDelay } from "@/lib/card-animation";
 import { prefersReducedMotion } from "@/lib/motion-preference";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 /**
  * "shown": as the server rendered it (visible, also with JavaScript off);
@@ -52,7 +52,7 @@ export function FadeInOnce({ index, className, children }: FadeInOnceProps) {
     <m.div
       ref={ref}
       data-reveal={phase}
-      className={cn(className)}
+      className={clsx(className)}
       initial={false}
       animate={phase === "waiting" ? { opacity: 0, y: 16 } : { opacity: 1, y: 0 }}
       transition={

@@ -1,9 +1,12 @@
 import type { ComponentProps } from "react";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 type StrokeSvgProps = ComponentProps<"svg"> & { paths: readonly string[] };
 
-/** A decorative 24×24 stroke icon: hidden from assistive technology, the text beside it carries the meaning. */
+/**
+ * A decorative 24×24 stroke icon: hidden from assistive technology, the text beside it carries the meaning.
+ * 20 px unless `className` sets a size (client components use it too, so no tailwind-merge here).
+ */
 export function StrokeSvg({ paths, className, strokeWidth = 2, ...props }: StrokeSvgProps) {
   return (
     <svg
@@ -16,7 +19,7 @@ export function StrokeSvg({ paths, className, strokeWidth = 2, ...props }: Strok
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
-      className={cn("size-5 shrink-0", className)}
+      className={clsx("shrink-0", className && /\bsize-/.test(className) ? className : ["size-5", className])}
     >
       {paths.map((d) => (
         <path key={d} d={d} />

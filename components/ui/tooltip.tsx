@@ -2,7 +2,7 @@
 
 import * as TooltipPrimitive from "@radix-ui/react-tooltip";
 import type { ReactNode } from "react";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 /** Spec §9: tooltips open after 700 ms; moving to the next one within 300 ms skips the delay. */
 export const TOOLTIP_DELAY_MS = 700;
@@ -31,7 +31,7 @@ export function Tooltip({ label, children, className }: TooltipProps) {
       <TooltipPrimitive.Portal>
         <TooltipPrimitive.Content
           sideOffset={6}
-          className={cn(
+          className={clsx(
             "z-50 rounded-md bg-foreground px-2.5 py-1.5 text-xs font-medium text-background shadow-md",
             className,
           )}

@@ -26,9 +26,8 @@ function useAfterLoadAndIdle(): boolean {
 }
 
 /**
- * The app-wide client providers. Two of the spec's providers are deliberately not here: Radix's tooltip
- * provider wraps only the parts with tooltips (components/ui/tooltip.tsx), and framer-motion's LazyMotion
- * only the parts that animate (components/ui/motion-scope.tsx), so pages pay for neither until they use it.
+ * The app-wide client providers. Radix's tooltip provider is deliberately not here: it wraps only the parts
+ * with tooltips (components/ui/tooltip.tsx), so pages without one never download Radix.
  */
 export function Providers({ children }: { children: ReactNode }) {
   // One client per browser session: created once on mount and kept across client-side navigations.

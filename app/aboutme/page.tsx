@@ -7,7 +7,6 @@ import { AboutStory } from "@/components/sections/about-story";
 import { Hero } from "@/components/sections/hero";
 import { Projects } from "@/components/sections/projects";
 import { Skills } from "@/components/sections/skills";
-import { MotionScope } from "@/components/ui/motion-scope";
 import { pageMetadata } from "@/lib/site-metadata";
 import { aboutStructuredData } from "@/lib/structured-data";
 
@@ -21,10 +20,8 @@ export default function AboutMePage() {
       <main id="main" tabIndex={-1} className="outline-none">
         <Hero headline={aboutPage.headline} subtitle={site.taglines.secondary} />
         <AboutStory />
-        <MotionScope>
-          <Skills />
-          <Projects />
-        </MotionScope>
+        <Skills />
+        <Projects />
       </main>
       <Footer />
     </>

@@ -1,33 +1,39 @@
 "use client";
 
-import { m } from "framer-motion";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { CARD_FADE_DURATION_S, cardFadeDelay } from "@/lib/card-animation";
 import { prefersReducedMotion } from "@/lib/motion-preference";
-import { clsx } from "clsx";
 
 /**
+ * `data-reveal` on the wrapper:
  * "shown": as the server rendered it (visible, also with JavaScript off);
- * "waiting": below the fold after hydration, hidden until it first scrolls into view;
- * "revealed": faded in once, and never again.
+ * "waiting": still off screen after hydration, hidden by CSS until it first scrolls into view;
+ * "revealed": faded in once (framer-motion's animate, 0.5 s, 0.1 s × index later), and never again.
  */
-type Phase = "shown" | "waiting" | "revealed";
+export type RevealPhase = "shown" | "waiting" | "revealed";
 
 type FadeInOnceProps = { index: number; className?: string; children: ReactNode };
 
+const loadAnimate = () => import("framer-motion/dom/mini").then((module) => module.animate);
+
 /**
- * Fades its children in the first time they scroll into view. Content is never transparent in the
- * server HTML: only an element that is still off screen after hydration is hidden, so nobody sees it vanish.
+ * Fades its children in the first time they scroll into view. Content is never transparent in the server
+ * HTML: only an element still off screen after hydration is hidden, so nobody sees it vanish. The phase
+ * lives in a data attribute rather than React state, so revealing a card costs no re-render, and the
+ * animation code (framer-motion's small WAAPI `animate`) loads only when the first card comes into view.
  */
 export function FadeInOnce({ index, className, children }: FadeInOnceProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [phase, setPhase] = useState<Phase>("shown");
 
   useEffect(() => {
     const element = ref.current;
     // Under reduced motion the entrance animation is skipped: the card simply stays as rendered.
     if (!element || prefersReducedMotion()) return;
+    const setPhase = (phase: RevealPhase) => {
+      element.dataset.reveal = phase;
+    };
     let firstReport = true;
+    let cancelled = false;
     const observer = new IntersectionObserver(
       ([entry]) => {
         const inView = entry?.isIntersecting ?? false;
@@ -37,31 +43,34 @@ export function FadeInOnce({ index, className, children }: FadeInOnceProps) {
           else setPhase("waiting");
           return;
         }
-        if (inView) {
-          setPhase("revealed");
-          observer.disconnect();
-        }
+        if (!inView) return;
+        observer.disconnect();
+        loadAnimate().then(
+          (animate) => {
+            if (cancelled) return;
+            // The first keyframe holds through the delay (fill: both), so the card never flashes in early.
+            animate(
+              element,
+              { opacity: [0, 1], transform: ["translateY(1rem)", "translateY(0)"] },
+              { duration: CARD_FADE_DURATION_S, delay: cardFadeDelay(index), ease: "easeOut" },
+            );
+            setPhase("revealed");
+          },
+          () => setPhase("revealed"),
+        );
       },
       { threshold: 0.1 },
     );
     observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+    };
+  }, [index]);
 
   return (
-    <m.div
-      ref={ref}
-      data-reveal={phase}
-      className={clsx(className)}
-      initial={false}
-      animate={phase === "waiting" ? { opacity: 0, y: 16 } : { opacity: 1, y: 0 }}
-      transition={
-        phase === "revealed"
-          ? { duration: CARD_FADE_DURATION_S, delay: cardFadeDelay(index), ease: "easeOut" }
-          : { duration: 0 }
-      }
-    >
+    <div ref={ref} data-reveal={"shown" satisfies RevealPhase} className={className}>
       {children}
-    </m.div>
+    </div>
   );
 }

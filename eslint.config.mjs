@@ -5,7 +5,14 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: [".next/**", "node_modules/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "**/*.tmp.*"],
+    ignores: [
+      ".next/**",
+      "node_modules/**",
+      "test-results/**",
+      "playwright-report/**",
+      "next-env.d.ts",
+      "**/*.tmp.*",
+    ],
   },
 ];
 

@@ -1,7 +1,27 @@
-/** @type {import('next').NextConfig} */
-const nextConfig = {
-  poweredByHeader: false,
-  reactStrictMode: true,
-};
+import { existsSync, readFileSync } from "node:fs";
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants.js";
+import { CSP_HASHES_FILE, headerRules } from "./lib/security/headers.mjs";
 
-export default nextConfig;
+/** The route → inline-script hashes map that `npm run build` (scripts/build.mjs) writes between passes. */
+function readScriptHashes() {
+  if (!existsSync(CSP_HASHES_FILE)) return {};
+  return JSON.parse(readFileSync(CSP_HASHES_FILE, "utf8"));
+}
+
+/** @type {(phase: string) => import('next').NextConfig} */
+export default function nextConfig(phase) {
+  const dev = phase === PHASE_DEVELOPMENT_SERVER;
+  if (phase === PHASE_PRODUCTION_BUILD && !process.env.CSP_BUILD_PASS) {
+    // A lone `next build` would ship stale script hashes and the pages would not hydrate.
+    throw new Error("Build with `npm run build` (scripts/build.mjs): it computes the CSP script hashes.");
+  }
+  return {
+    poweredByHeader: false,
+    reactStrictMode: true,
+    // The same id in both build passes keeps the inline scripts, and so their hashes, identical.
+    generateBuildId: async () => process.env.NEXT_BUILD_ID || null,
+    async headers() {
+      return headerRules(dev ? { "/": [], "/aboutme": [], "/_not-found": [] } : readScriptHashes(), { dev });
+    },
+  };
+}

@@ -3,12 +3,12 @@ import { spawn, spawnSync } from "node:child_process";
 
 /** Builds with SITE_URL set to the origin it will be served from, so canonical URLs match the host. */
 export function buildFor(origin) {
-  console.log(`▶ next build (SITE_URL=${origin})`);
-  const result = spawnSync("node_modules/.bin/next", ["build"], {
+  console.log(`▶ npm run build (SITE_URL=${origin})`);
+  const result = spawnSync("node", ["scripts/build.mjs"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, SITE_URL: origin, NEXT_TELEMETRY_DISABLED: "1" },
   });
-  if (result.status !== 0) throw new Error("next build failed");
+  if (result.status !== 0) throw new Error("the build failed");
 }
 
 /** Starts `next start` (one node process) and resolves once it answers; call stop() when done. */

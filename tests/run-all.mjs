@@ -20,7 +20,7 @@ const steps = [
   { name: "format", command: [bin("prettier"), "--check", "--log-level", "warn", "."] },
   { name: "typecheck", command: [bin("next"), "typegen"], then: [bin("tsc"), "--noEmit"] },
   { name: "unit", command: [bin("jest"), "--ci", "--json", `--outputFile=${JEST_REPORT}`], counted: true },
-  { name: "build", command: [bin("next"), "build"] },
+  { name: "build", command: ["node", "scripts/build.mjs"] },
   { name: "e2e", command: [bin("playwright"), "test"], counted: true, needsBrowser: true },
 ];
 

@@ -1,0 +1,86 @@
+// Security headers for every response, shared by next.config.mjs (plain JavaScript, read at build and
+// start) and the tests. The Content-Security-Policy allows scripts by SHA-256 hash, not 'unsafe-inline':
+// nonces would force dynamic rendering, and every page here is static.
+
+/** Path of the route → hashes map written by the build (see lib/security/csp-hashes.mjs). */
+export const CSP_HASHES_FILE = "csp-hashes.json";
+
+/**
+ * @param {{ scriptHashes: string[], dev?: boolean }} options
+ * `scriptHashes` are `sha256-…` sources for the page's inline scripts.
+ */
+export function contentSecurityPolicy({ scriptHashes, dev = false }) {
+  const scriptSrc = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)];
+  // Next's development server evaluates code and injects scripts for hot reloading.
+  if (dev) scriptSrc.push("'unsafe-eval'", "'unsafe-inline'");
+  const directives = {
+    "default-src": ["'self'"],
+    "script-src": scriptSrc,
+    // React writes style attributes and sonner injects a <style> element: styles need 'unsafe-inline'.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:"],
+    "font-src": ["'self'"],
+    "connect-src": dev ? ["'self'", "ws:", "wss:"] : ["'self'"],
+    "worker-src": ["'self'"],
+    "manifest-src": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'none'"],
+    "frame-ancestors": ["'none'"],
+  };
+  const policy = Object.entries(directives).map(([name, values]) => `${name} ${values.join(" ")}`);
+  if (!dev) policy.push("upgrade-insecure-requests");
+  return policy.join("; ");
+}
+
+const PERMISSIONS_DENIED = [
+  "accelerometer",
+  "autoplay",
+  "browsing-topics",
+  "camera",
+  "display-capture",
+  "encrypted-media",
+  "fullscreen",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "picture-in-picture",
+  "publickey-credentials-get",
+  "serial",
+  "usb",
+  "xr-spatial-tracking",
+];
+
+/** Every header but the CSP, the same on every response. */
+export const staticSecurityHeaders = [
+  { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" },
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "X-Frame-Options", value: "DENY" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "Permissions-Policy", value: PERMISSIONS_DENIED.map((feature) => `${feature}=()`).join(", ") },
+  { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+  { key: "Cross-Origin-Resource-Policy", value: "same-origin" },
+];
+
+/**
+ * The `headers()` rules for next.config.mjs. Any path can render the 404 page, so the catch-all rule
+ * carries the 404 page's hashes; the two pages' own rules come after it and override its CSP
+ * (Next.js: for the same header key, the last matching rule wins).
+ * @param {Record<string, string[]>} hashesByRoute  e.g. { "/": [...], "/aboutme": [...], "/_not-found": [...] }
+ */
+export function headerRules(hashesByRoute, { dev = false } = {}) {
+  const csp = (route) => ({
+    key: "Content-Security-Policy",
+    value: contentSecurityPolicy({ scriptHashes: hashesByRoute[route] ?? [], dev }),
+  });
+  return [
+    { source: "/:path*", headers: [...staticSecurityHeaders, csp("/_not-found")] },
+    ...Object.keys(hashesByRoute)
+      .filter((route) => route !== "/_not-found")
+      .map((route) => ({ source: route, headers: [csp(route)] })),
+  ];
+}

@@ -1,0 +1,37 @@
+// `npm run build`: a production build whose Content-Security-Policy allows exactly the inline scripts
+// Next.js writes into each prerendered page. Hashes depend on the pages' content, so every build runs
+// two passes with one build id: the first produces the HTML to hash, the second bakes the hashes into
+// the headers. The build stops if the second pass's HTML no longer matches the hashes.
+import { spawnSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { hashesOfBuild } from "../lib/security/csp-hashes.mjs";
+import { CSP_HASHES_FILE } from "../lib/security/headers.mjs";
+
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: "1",
+  // One id for both passes: Next.js writes it into the inline scripts.
+  NEXT_BUILD_ID: process.env.NEXT_BUILD_ID || `build-${Date.now().toString(36)}`,
+};
+
+function nextBuild(pass) {
+  console.log(`\n▶ next build, pass ${pass} of 2 (build id ${env.NEXT_BUILD_ID})`);
+  const result = spawnSync("node_modules/.bin/next", ["build"], {
+    stdio: "inherit",
+    env: { ...env, CSP_BUILD_PASS: String(pass) },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+nextBuild(1);
+const hashes = hashesOfBuild();
+writeFileSync(CSP_HASHES_FILE, `${JSON.stringify(hashes, null, 2)}\n`);
+nextBuild(2);
+
+const after = JSON.stringify(hashesOfBuild());
+if (after !== JSON.stringify(hashes)) {
+  console.error("The inline scripts changed between the two build passes, so the CSP hashes would be stale.");
+  process.exit(1);
+}
+const counts = Object.entries(hashes).map(([route, list]) => `${route} ${list.length}`);
+console.log(`\n✓ Content-Security-Policy script hashes: ${counts.join(", ")} (${CSP_HASHES_FILE})`);

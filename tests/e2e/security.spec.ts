@@ -1,0 +1,70 @@
+import { expect, test, type Page } from "@playwright/test";
+import { hashesOfHtml } from "../../lib/security/csp-hashes.mjs";
+import { staticSecurityHeaders } from "../../lib/security/headers.mjs";
+
+const PATHS = ["/", "/aboutme", "/no-such-page"];
+
+for (const path of PATHS) {
+  test(`${path} carries the security headers and a CSP that matches its inline scripts`, async ({
+    request,
+  }) => {
+    const response = await request.get(path);
+    const headers = response.headers();
+    for (const { key, value } of staticSecurityHeaders) expect(headers[key.toLowerCase()], key).toBe(value);
+    expect(headers["x-powered-by"]).toBeUndefined();
+    const csp = headers["content-security-policy"] ?? "";
+    const scriptSrc = csp.split("; ").find((part) => part.startsWith("script-src ")) ?? "";
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    expect(scriptSrc).not.toContain("unsafe-eval");
+    // A stale hash (content changed after the hashes were taken) fails here.
+    const hashes = hashesOfHtml(await response.text());
+    expect(hashes.length).toBeGreaterThan(0);
+    for (const hash of hashes) expect(scriptSrc, `${path}: ${hash}`).toContain(`'${hash}'`);
+  });
+}
+
+/** Records CSP violations (DOM events and console reports) and any request to another origin. */
+async function watch(page: Page) {
+  const violations: string[] = [];
+  const foreign: string[] = [];
+  await page.exposeFunction("__reportViolation", (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      (window as unknown as { __reportViolation: (t: string) => void }).__reportViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
+    });
+  });
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (!["http:", "https:"].includes(url.protocol)) return;
+    if (url.origin !== new URL(page.url() === "about:blank" ? request.url() : page.url()).origin) {
+      foreign.push(request.url());
+    }
+  });
+  return { violations, foreign };
+}
+
+test("visiting every route, opening every card and running the particles causes no CSP violation", async ({
+  page,
+}) => {
+  const { violations, foreign } = await watch(page);
+  await page.goto("/");
+  await expect(page.locator('[data-particles="running"]')).toHaveCount(1, { timeout: 15_000 });
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Me" }).click();
+  await expect(page).toHaveURL(/\/aboutme$/);
+  for (const button of await page.locator("[data-card] button").all()) await button.click();
+  await expect(page.locator('[data-card] button[aria-expanded="true"]')).toHaveCount(18);
+  await page.locator('[data-card="project"]').last().scrollIntoViewIfNeeded();
+  await page.goto("/aboutme");
+  await expect(page.locator('[data-particles="running"]')).toHaveCount(1, { timeout: 15_000 });
+  await page.goto("/no-such-page");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(violations).toEqual([]);
+  expect(foreign).toEqual([]);
+});

@@ -1,0 +1,71 @@
+import { hashesOfHtml, inlineScriptBodies, sha256Source } from "@/lib/security/csp-hashes.mjs";
+import { contentSecurityPolicy, headerRules, staticSecurityHeaders } from "@/lib/security/headers.mjs";
+
+const directive = (policy: string, name: string) =>
+  policy
+    .split("; ")
+    .find((part) => part.startsWith(`${name} `) || part === name)
+    ?.split(" ")
+    .slice(1);
+
+describe("contentSecurityPolicy", () => {
+  const policy = contentSecurityPolicy({ scriptHashes: ["sha256-abc=", "sha256-def="] });
+
+  it("allows scripts from the site and the given hashes only", () => {
+    expect(directive(policy, "script-src")).toEqual(["'self'", "'sha256-abc='", "'sha256-def='"]);
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+  });
+
+  it("locks down everything else", () => {
+    expect(directive(policy, "default-src")).toEqual(["'self'"]);
+    expect(directive(policy, "object-src")).toEqual(["'none'"]);
+    expect(directive(policy, "base-uri")).toEqual(["'self'"]);
+    expect(directive(policy, "form-action")).toEqual(["'none'"]);
+    expect(directive(policy, "frame-ancestors")).toEqual(["'none'"]);
+    expect(directive(policy, "img-src")).toEqual(["'self'", "data:", "blob:"]);
+    expect(directive(policy, "font-src")).toEqual(["'self'"]);
+    expect(directive(policy, "connect-src")).toEqual(["'self'"]);
+    expect(policy.split("; ")).toContain("upgrade-insecure-requests");
+  });
+
+  it("relaxes only in development", () => {
+    const dev = contentSecurityPolicy({ scriptHashes: [], dev: true });
+    expect(directive(dev, "script-src")).toContain("'unsafe-eval'");
+    expect(dev).not.toContain("upgrade-insecure-requests");
+  });
+});
+
+describe("headerRules", () => {
+  const rules = headerRules({
+    "/": ["sha256-home="],
+    "/aboutme": ["sha256-about="],
+    "/_not-found": ["sha256-404="],
+  });
+
+  it("sends the static headers and the 404 page's CSP on every path, then each page's own CSP", () => {
+    expect(rules[0]?.source).toBe("/:path*");
+    expect(rules[0]?.headers).toEqual(expect.arrayContaining(staticSecurityHeaders));
+    expect(JSON.stringify(rules[0])).toContain("sha256-404=");
+    expect(rules.slice(1).map((rule) => rule.source)).toEqual(["/", "/aboutme"]);
+    expect(JSON.stringify(rules[1])).toContain("sha256-home=");
+  });
+
+  it("sets HSTS for two years with subdomains and preload", () => {
+    const hsts = staticSecurityHeaders.find((header) => header.key === "Strict-Transport-Security");
+    expect(hsts?.value).toBe("max-age=63072000; includeSubDomains; preload");
+  });
+});
+
+describe("inline script hashes", () => {
+  it("hashes executable inline scripts only", () => {
+    const html =
+      '<script src="/a.js"></script><script>self.x=1</script><script type="application/ld+json">{"a":1}</script><script>self.y=2</script>';
+    expect(inlineScriptBodies(html)).toEqual(["self.x=1", "self.y=2"]);
+    expect(hashesOfHtml(html)).toEqual([sha256Source("self.x=1"), sha256Source("self.y=2")]);
+  });
+
+  it("produces the base64 SHA-256 source CSP expects", () => {
+    // echo -n 'alert(1)' | openssl sha256 -binary | base64
+    expect(sha256Source("alert(1)")).toBe("sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=");
+  });
+});

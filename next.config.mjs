@@ -11,7 +11,10 @@ function readScriptHashes() {
 /** @type {(phase: string) => import('next').NextConfig} */
 export default function nextConfig(phase) {
   const dev = phase === PHASE_DEVELOPMENT_SERVER;
-  if (phase === PHASE_PRODUCTION_BUILD && !process.env.CSP_BUILD_PASS) {
+  // `next typegen` loads this in the build phase too: only `next build` itself is refused.
+  const lonelyBuild =
+    phase === PHASE_PRODUCTION_BUILD && process.argv.includes("build") && !process.env.CSP_BUILD_PASS;
+  if (lonelyBuild) {
     // A lone `next build` would ship stale script hashes and the pages would not hydrate.
     throw new Error("Build with `npm run build` (scripts/build.mjs): it computes the CSP script hashes.");
   }

@@ -2,10 +2,15 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { Providers } from "@/components/providers";
 import { site } from "@/content/site";
+import { validateContent } from "@/lib/content-schema";
 import { siteConfig } from "@/lib/site-config";
 import { brandColors } from "@/lib/site-metadata";
 import { inter } from "./fonts";
 import "./globals.css";
+
+// Content is checked when the build renders the layout: a mistake stops it, naming file, entry and field.
+// (Configuration is checked the same way by lib/site-config.ts.)
+validateContent();
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.siteUrl),

@@ -1,0 +1,89 @@
+import { ContentError, siteContent, validateContent, type ContentFile } from "@/lib/content-schema";
+
+/** The site's content with one file replaced by an edited copy. */
+function withEdit(file: ContentFile, edit: (items: Record<string, unknown>[]) => unknown) {
+  const copy = JSON.parse(JSON.stringify(siteContent[file])) as Record<string, unknown>[];
+  return { ...siteContent, [file]: edit(copy) ?? copy };
+}
+
+function messageFor(content: typeof siteContent): string {
+  try {
+    validateContent(content);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
+    return (error as Error).message;
+  }
+  throw new Error("expected the content to be rejected");
+}
+
+describe("validateContent", () => {
+  it("accepts the site's content", () => {
+    expect(() => validateContent()).not.toThrow();
+  });
+
+  it("rejects a wrong count, naming the file", () => {
+    expect(messageFor(withEdit("content/services.ts", (items) => items.slice(1)))).toContain(
+      "content/services.ts: expected 5 entries, got 4",
+    );
+  });
+
+  it("rejects an empty string, naming file, entry and field", () => {
+    const content = withEdit("content/skills.ts", (items) => {
+      items[1]!.title = "   ";
+    });
+    expect(messageFor(content)).toContain(
+      "content/skills.ts: entry 2 (websites), field title: must not be empty",
+    );
+  });
+
+  it("rejects an over-long string", () => {
+    const content = withEdit("content/projects.ts", (items) => {
+      items[0]!.description = "x".repeat(301);
+    });
+    expect(messageFor(content)).toContain(
+      "content/projects.ts: entry 1 (android-game-server), field description: must be at most 300 characters",
+    );
+  });
+
+  it("rejects duplicate ids", () => {
+    const content = withEdit("content/testimonials.ts", (items) => {
+      items[1]!.id = items[0]!.id;
+    });
+    expect(messageFor(content)).toContain(
+      'content/testimonials.ts: entry 2 (leila-haddad), field id: duplicate id "leila-haddad" (also entry 1)',
+    );
+  });
+
+  it("rejects an unknown icon", () => {
+    const content = withEdit("content/services.ts", (items) => {
+      items[0]!.icon = "rocketship";
+    });
+    expect(messageFor(content)).toContain(
+      'content/services.ts: entry 1 (voice-assistant), field icon: unknown icon "rocketship"',
+    );
+  });
+
+  it("rejects an unknown colour", () => {
+    const content = withEdit("content/skills.ts", (items) => {
+      items[0]!.color = "magenta";
+    });
+    expect(messageFor(content)).toContain(
+      'content/skills.ts: entry 1 (full-stack), field color: unknown colour "magenta"',
+    );
+  });
+
+  it("rejects a service without exactly three points", () => {
+    const content = withEdit("content/services.ts", (items) => {
+      items[2]!.points = ["Only one"];
+    });
+    expect(messageFor(content)).toMatch(/content\/services\.ts: entry 3 \(social-automation\)/);
+  });
+
+  it("lists every problem at once", () => {
+    const content = withEdit("content/skills.ts", (items) => {
+      items[0]!.color = "magenta";
+      items[1]!.title = "";
+    });
+    expect(messageFor(content).split("\n- ")).toHaveLength(3);
+  });
+});

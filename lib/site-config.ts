@@ -1,6 +1,7 @@
+import { z } from "zod";
 import { envVariables, site } from "@/content/site";
 import { ConfigError } from "./config-error";
-import { buildWhatsAppLink, normalizePhoneNumber } from "./whatsapp";
+import { buildWhatsAppLink, phoneNumberSchema } from "./whatsapp";
 
 export type SiteConfig = {
   /** The WhatsApp number as wa.me wants it: digits only. */
@@ -16,43 +17,56 @@ export type SiteConfig = {
 
 type Env = Partial<Record<string, string | undefined>>;
 
-function readSiteUrl(env: Env): string {
-  const variable = envVariables.siteUrl;
-  const raw = env[variable]?.trim() || site.defaults.siteUrl;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(variable, raw, "expected an absolute URL such as https://example.com");
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:") {
-    throw new ConfigError(variable, raw, "expected an http or https URL");
-  }
-  return url.origin + url.pathname.replace(/\/+$/, "");
-}
+/** An unset or blank variable falls back to its default. */
+const orDefault = <T extends z.ZodType>(schema: T, fallback: string) =>
+  z.preprocess((value) => (typeof value === "string" && value.trim() ? value.trim() : fallback), schema);
 
-function readProfileUrls(env: Env): string[] {
-  const variable = envVariables.profileUrls;
-  const raw = env[variable]?.trim() ?? "";
-  const urls = raw ? raw.split(/[\s,]+/).filter(Boolean) : [...site.defaults.profileUrls];
-  for (const value of urls) {
-    if (!/^https:\/\/[^\s/]+\.[^\s]+$/.test(value)) {
-      throw new ConfigError(variable, value, "expected https:// profile URLs separated by commas");
-    }
-  }
-  return urls;
+const siteUrl = z
+  .url({ protocol: /^https?$/, error: "expected an absolute http or https URL such as https://example.com" })
+  .transform((raw) => {
+    const url = new URL(raw);
+    return url.origin + url.pathname.replace(/\/+$/, "");
+  });
+
+const profileUrl = z.url({
+  protocol: /^https$/,
+  hostname: z.regexes.domain,
+  error: "expected https:// profile URLs separated by commas",
+});
+
+/** The environment the site reads at build time (see `.env.example`); each variable is optional. */
+export const envSchema = z.object({
+  [envVariables.whatsappNumber]: orDefault(phoneNumberSchema, site.defaults.whatsappNumber),
+  [envVariables.siteUrl]: orDefault(siteUrl, site.defaults.siteUrl),
+  [envVariables.profileUrls]: orDefault(
+    z.string().transform((raw) => raw.split(/[\s,]+/).filter(Boolean)),
+    site.defaults.profileUrls.join(","),
+  ).pipe(z.array(profileUrl)),
+});
+
+/** The bad value an issue points at: the variable, or one entry of a list variable. */
+function badValue(env: Env, path: readonly PropertyKey[]): string {
+  const [variable, index] = path;
+  const raw = env[String(variable)]?.trim() ?? "";
+  if (typeof index !== "number") return raw;
+  return raw.split(/[\s,]+/).filter(Boolean)[index] ?? raw;
 }
 
 /** Reads and checks the build-time configuration; a bad value throws and stops the build. */
 export function loadSiteConfig(env: Env = process.env): SiteConfig {
-  const rawPhone = env[envVariables.whatsappNumber]?.trim() || site.defaults.whatsappNumber;
-  const phoneDigits = normalizePhoneNumber(rawPhone, envVariables.whatsappNumber);
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    throw new ConfigError(String(issue.path[0]), badValue(env, issue.path), issue.message);
+  }
+  const config = result.data;
+  const phoneDigits = config[envVariables.whatsappNumber];
   return {
     phoneDigits,
     phoneDisplay: `+${phoneDigits}`,
     chatUrl: buildWhatsAppLink(phoneDigits),
-    siteUrl: readSiteUrl(env),
-    profileUrls: readProfileUrls(env),
+    siteUrl: config[envVariables.siteUrl],
+    profileUrls: config[envVariables.profileUrls],
   };
 }
 

@@ -36,6 +36,20 @@ describe("loadSiteConfig", () => {
     expect(loadSiteConfig({}).profileUrls).toEqual([]);
   });
 
+  it.each(["http://github.com/a", "https://localhost/a", "https://github.com/a, mailto:me@x.io"])(
+    "stops on the profile list %p, naming the bad entry",
+    (bad) => {
+      const entry = bad.split(", ").at(-1)!;
+      expect(() => loadSiteConfig({ PROFILE_URLS: bad })).toThrow(
+        `PROFILE_URLS=${JSON.stringify(entry)} is invalid: expected https:// profile URLs`,
+      );
+    },
+  );
+
+  it("reports the first bad variable when several are wrong", () => {
+    expect(() => loadSiteConfig({ WHATSAPP_NUMBER: "nope", SITE_URL: "nope" })).toThrow(/^WHATSAPP_NUMBER=/);
+  });
+
   it("stops on a profile that is not an https URL", () => {
     expect(() => loadSiteConfig({ PROFILE_URLS: "github.com/a" })).toThrow(
       'PROFILE_URLS="github.com/a" is invalid',

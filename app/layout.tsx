@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { Providers } from "@/components/providers";
+import { ThemeScript } from "@/components/theme-script";
 import { site } from "@/content/site";
 import { validateContent } from "@/lib/content-schema";
 import { siteConfig } from "@/lib/site-config";
@@ -31,7 +32,11 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={inter.variable}>
+    // The theme script adds a class to <html> before hydration: React is told not to mind.
+    <html lang="en" className={inter.variable} suppressHydrationWarning>
+      <head>
+        <ThemeScript />
+      </head>
       <body className="min-h-dvh font-sans">
         <a
           href="#main"

@@ -1,5 +1,6 @@
 import { hero } from "@/content/about";
 import { sectionIds } from "@/content/navigation";
+import { chatMessages } from "@/content/chat";
 import { site } from "@/content/site";
 import { JsonLd } from "@/components/json-ld";
 import { Footer } from "@/components/layout/footer";
@@ -11,8 +12,7 @@ import { Services } from "@/components/sections/services";
 import { Testimonials } from "@/components/sections/testimonials";
 import { WhyChoose } from "@/components/sections/why-choose";
 import { buttonClass } from "@/components/ui/button-styles";
-import { ExternalLink } from "@/components/ui/external-link";
-import { siteConfig } from "@/lib/site-config";
+import { ChatLink } from "@/components/ui/chat-link";
 import { pageMetadata } from "@/lib/site-metadata";
 import { homeStructuredData } from "@/lib/structured-data";
 
@@ -25,9 +25,9 @@ export default function HomePage() {
       <TopBar page="home" />
       <main id="main" tabIndex={-1} className="outline-none">
         <Hero id={sectionIds.home} headline={hero.headline} subtitle={site.taglines.primary}>
-          <ExternalLink href={siteConfig.chatUrl} className={buttonClass("light")}>
+          <ChatLink message={chatMessages.hero} className={buttonClass("light")}>
             {hero.primaryCta}
-          </ExternalLink>
+          </ChatLink>
           <a href={`#${sectionIds.services}`} className={buttonClass("outline", "text-hero-foreground")}>
             {hero.secondaryCta}
           </a>

@@ -19,10 +19,28 @@ export function createQueryClient(): QueryClient {
 // The toaster's code is not needed to show the page: it loads once the page is idle after `load`.
 const Toaster = dynamic(() => import("./toaster"), { ssr: false });
 
-function useAfterLoadAndIdle(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => afterLoadAndIdle(() => setReady(true)), []);
-  return ready;
+/** Every WhatsApp chat link on the site starts with this (lib/whatsapp.ts builds them). */
+export const CHAT_LINK_SELECTOR = 'a[href^="https://wa.me/"]';
+
+/**
+ * Whether the toaster is wanted: once the page is idle after `load`, or at once when a chat link is
+ * followed before that. A followed chat link also shows the "Opening WhatsApp…" toast. The links are
+ * plain links that work without this; it only adds the toast.
+ */
+function useToaster(): boolean {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => afterLoadAndIdle(() => setWanted(true)), []);
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (!(event.target instanceof Element) || !event.target.closest(CHAT_LINK_SELECTOR)) return;
+      setWanted(true);
+      void import("./toaster").then(({ announceChat }) => announceChat());
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, []);
+  return wanted;
 }
 
 /**
@@ -32,12 +50,12 @@ function useAfterLoadAndIdle(): boolean {
 export function Providers({ children }: { children: ReactNode }) {
   // One client per browser session: created once on mount and kept across client-side navigations.
   const [queryClient] = useState(createQueryClient);
-  const idle = useAfterLoadAndIdle();
+  const toaster = useToaster();
 
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      {idle ? <Toaster /> : null}
+      {toaster ? <Toaster /> : null}
     </QueryClientProvider>
   );
 }

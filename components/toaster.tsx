@@ -1,9 +1,11 @@
 "use client";
 
 import { useEffect } from "react";
-import { Toaster as SonnerToaster } from "sonner";
+import { Toaster as SonnerToaster, toast } from "sonner";
+import { chatToast } from "@/content/chat";
+import { useThemeChoice } from "@/components/layout/theme-toggle";
 
-/** Spec §9: 3 toasts visible, 4000 ms each, theme following the OS, focusable with F8 or Alt+T. */
+/** Spec §9: 3 toasts visible, 4000 ms each, focusable with F8 or Alt+T; the theme follows the site's. */
 export const TOAST_VISIBLE = 3;
 export const TOAST_DURATION_MS = 4000;
 
@@ -22,11 +24,17 @@ function useF8FocusesToasts() {
   }, []);
 }
 
+/** Tells the visitor that the chat link they followed is opening in WhatsApp (one toast, however many clicks). */
+export function announceChat() {
+  toast(chatToast.title, { id: "chat-opening", description: chatToast.description });
+}
+
 export default function Toaster() {
   useF8FocusesToasts();
+  const theme = useThemeChoice();
   return (
     <SonnerToaster
-      theme="system"
+      theme={theme}
       visibleToasts={TOAST_VISIBLE}
       duration={TOAST_DURATION_MS}
       hotkey={["altKey", "KeyT"]}

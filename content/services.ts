@@ -6,6 +6,8 @@ export type Service = {
   title: string;
   summary: string;
   points: readonly [string, string, string];
+  /** The first line of the WhatsApp chat that the card's "Ask about this" link opens. */
+  chatMessage: string;
 };
 
 export const servicesSection = {
@@ -22,6 +24,8 @@ export const services: readonly Service[] = [
     title: "AI Voice Assistant",
     summary: "A friendly voice that answers every call, day or night, and never puts a customer on hold.",
     points: ["Lead capture and qualification", "Calendar booking", "CRM notes after every call"],
+    chatMessage:
+      "Hi Sami! I'm interested in an AI voice assistant to answer our calls. How would it work for my business?",
   },
   {
     id: "whatsapp-automation",
@@ -29,6 +33,7 @@ export const services: readonly Service[] = [
     title: "WhatsApp Automation",
     summary: "Answer customers where they already are, in seconds, with a human one tap away.",
     points: ["Instant replies", "Broadcast updates and reminders", "Handoff to a human"],
+    chatMessage: "Hi Sami! I'm interested in WhatsApp automation for my business. Could you tell me more?",
   },
   {
     id: "social-automation",
@@ -36,6 +41,7 @@ export const services: readonly Service[] = [
     title: "Instagram & Facebook Automation",
     summary: "Turn comments and DMs into conversations and sales without living in your inbox.",
     points: ["Auto-reply to DMs", "Product Q&A and sales flows", "Giveaways"],
+    chatMessage: "Hi Sami! I'd like to automate our Instagram and Facebook messages. Could you tell me more?",
   },
   {
     id: "website-chatbot",
@@ -43,6 +49,7 @@ export const services: readonly Service[] = [
     title: "Website AI Chatbot",
     summary: "A chatbot trained on your own pages that helps visitors find answers and leave their details.",
     points: ["Site search and FAQs", "Lead forms and email capture", "Analytics"],
+    chatMessage: "Hi Sami! I'm interested in an AI chatbot for my website. Could you tell me more?",
   },
   {
     id: "custom-ai",
@@ -50,5 +57,6 @@ export const services: readonly Service[] = [
     title: "Custom AI Projects",
     summary: "Something unusual in mind? I design and build it end to end, safely.",
     points: ["Bespoke workflows", "System integrations", "Security and guardrails"],
+    chatMessage: "Hi Sami! I have an idea for a custom AI project and I'd like to hear what you think.",
   },
 ];

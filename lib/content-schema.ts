@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { aboutPage, aboutSection, values } from "@/content/about";
+import { askAboutServiceLabel, chatMessages, chatToast } from "@/content/chat";
 import { iconNames } from "@/content/icons";
 import { projects } from "@/content/projects";
 import { services } from "@/content/services";
@@ -54,6 +55,7 @@ export const contentSchemas = {
       title: text(60),
       summary: text(200),
       points: z.tuple([text(60), text(60), text(60)]),
+      chatMessage: text(300),
     }),
     5,
   ),
@@ -69,6 +71,18 @@ export const contentSchemas = {
     aboutStory: z.array(text(600)).min(1, "needs at least one paragraph"),
     aboutPageStory: z.array(text(600)).min(1, "needs at least one paragraph"),
   }),
+  // WhatsApp pre-fills the chat box with these; a long first message reads like spam.
+  "content/chat.ts": z.object({
+    messages: z.object({
+      topBar: text(300),
+      hero: text(300),
+      ctaBand: text(300),
+      aboutPage: text(300),
+      footer: text(300),
+    }),
+    askAboutServiceLabel: text(30),
+    toast: z.object({ title: text(60), description: text(160) }),
+  }),
 } as const;
 
 export type ContentFile = keyof typeof contentSchemas;
@@ -80,6 +94,7 @@ export const siteContent: Record<ContentFile, unknown> = {
   "content/about.ts (values)": values,
   "content/skills.ts": skills,
   "content/projects.ts": projects,
+  "content/chat.ts": { messages: chatMessages, askAboutServiceLabel, toast: chatToast },
   "content/about.ts (stories)": { aboutStory: aboutSection.story, aboutPageStory: aboutPage.story },
 };
 

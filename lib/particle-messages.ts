@@ -11,6 +11,7 @@ export type ToWorker =
       theme: ParticleTheme;
     }
   | { type: "resize"; width: number; height: number }
+  | { type: "theme"; theme: ParticleTheme }
   | { type: "pause" }
   | { type: "play" };
 

@@ -71,3 +71,8 @@ export function loadSiteConfig(env: Env = process.env): SiteConfig {
 }
 
 export const siteConfig: SiteConfig = loadSiteConfig();
+
+/** The chat link with a pre-filled first message (content/chat.ts). */
+export function chatUrlWith(message: string): string {
+  return buildWhatsAppLink(siteConfig.phoneDigits, message);
+}

@@ -1,7 +1,8 @@
 import Link from "next/link";
+import { chatMessages } from "@/content/chat";
 import { site } from "@/content/site";
 import { CurrentYear } from "@/components/layout/current-year";
-import { ExternalLink } from "@/components/ui/external-link";
+import { ChatLink } from "@/components/ui/chat-link";
 import { siteConfig } from "@/lib/site-config";
 
 export function Footer() {
@@ -18,9 +19,9 @@ export function Footer() {
           <ul className="mt-3 space-y-2 text-sm text-muted-foreground">
             <li>
               WhatsApp:{" "}
-              <ExternalLink href={siteConfig.chatUrl} className={linkClass}>
+              <ChatLink message={chatMessages.footer} className={linkClass}>
                 {siteConfig.phoneDisplay}
-              </ExternalLink>
+              </ChatLink>
             </li>
             <li>
               Email:{" "}

@@ -1,11 +1,12 @@
 import Link from "next/link";
 import { ctaLabel, navItems, sectionIds, type NavItem } from "@/content/navigation";
+import { chatMessages } from "@/content/chat";
 import { site } from "@/content/site";
 import { buttonClass } from "@/components/ui/button-styles";
-import { ExternalLink } from "@/components/ui/external-link";
+import { ChatLink } from "@/components/ui/chat-link";
 import { MobileMenu } from "@/components/layout/mobile-menu";
 import { SectionLink } from "@/components/layout/section-link";
-import { siteConfig } from "@/lib/site-config";
+import { ThemeToggle } from "@/components/layout/theme-toggle";
 import { cn } from "@/lib/utils";
 
 /** "home": the landing page, whose sections are on this page; "other": every other page. */
@@ -83,9 +84,13 @@ export function TopBar({ page }: { page: TopBarPage }) {
           <NavList page={page} className="flex items-center gap-1" linkClassName={linkClass} />
         </nav>
         <div className="flex items-center gap-2">
-          <ExternalLink href={siteConfig.chatUrl} className={buttonClass("primary", undefined, "compact")}>
+          <ThemeToggle className="max-md:hidden" />
+          <ChatLink
+            message={page === "home" ? chatMessages.topBar : chatMessages.aboutPage}
+            className={buttonClass("primary", undefined, "compact")}
+          >
             {ctaLabel}
-          </ExternalLink>
+          </ChatLink>
           <MobileMenu>
             <nav aria-label="Mobile">
               <NavList
@@ -94,6 +99,9 @@ export function TopBar({ page }: { page: TopBarPage }) {
                 linkClassName={cn(linkClass, "block text-base")}
               />
             </nav>
+            <div className="mt-3 border-t border-border pt-3">
+              <ThemeToggle withLabel />
+            </div>
           </MobileMenu>
         </div>
       </div>

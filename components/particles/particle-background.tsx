@@ -9,6 +9,8 @@ import {
   waitForParticleScript,
 } from "@/lib/particle-loader";
 import { afterLoadAndIdle, shouldSkipDecorativeMotion } from "@/lib/page-idle";
+import type { ParticleTheme } from "@/lib/particle-options";
+import { THEME_CHANGE_EVENT } from "@/lib/theme";
 import { clsx } from "clsx";
 import { createParticleWorker } from "./create-particle-worker";
 
@@ -51,7 +53,13 @@ export function ParticleBackground({ className }: { className?: string }) {
       host.append(canvas);
       teardown.push(() => canvas.remove());
       const size = () => ({ width: Math.max(1, host.clientWidth), height: Math.max(1, host.clientHeight) });
+      // Live styles: read again when the theme changes, so the particles take the new theme's colours.
       const styles = getComputedStyle(host);
+      const readTheme = (): ParticleTheme => ({
+        particle: styles.getPropertyValue("--particle").trim() || "#a5b4fc",
+        link: styles.getPropertyValue("--particle-link").trim() || "#818cf8",
+      });
+      let theme = readTheme();
       const offscreen = canvas.transferControlToOffscreen();
 
       let scriptReady = false;
@@ -76,10 +84,7 @@ export function ParticleBackground({ className }: { className?: string }) {
               canvas: offscreen,
               ...size(),
               count: particleCountFor(window.innerWidth, window.innerHeight),
-              theme: {
-                particle: styles.getPropertyValue("--particle").trim() || "#a5b4fc",
-                link: styles.getPropertyValue("--particle-link").trim() || "#818cf8",
-              },
+              theme,
             },
             [offscreen],
           ),
@@ -106,11 +111,20 @@ export function ParticleBackground({ className }: { className?: string }) {
       });
       resize.observe(host);
 
+      const onThemeChange = () => {
+        const next = readTheme();
+        if (next.particle === theme.particle && next.link === theme.link) return;
+        theme = next;
+        send({ type: "theme", theme });
+      };
+      window.addEventListener(THEME_CHANGE_EVENT, onThemeChange);
+
       teardown.push(() => {
         visibility.disconnect();
         resize.disconnect();
         window.clearTimeout(resizeTimer);
         document.removeEventListener("visibilitychange", syncPlayback);
+        window.removeEventListener(THEME_CHANGE_EVENT, onThemeChange);
       });
     };
 

@@ -66,6 +66,11 @@ scope.addEventListener("message", (event: MessageEvent<ToWorker>) => {
       // tsParticles sizes itself from the canvas only when it loads, so a resize reloads the scene.
       start().catch((error: unknown) => post({ type: "error", message: String(error) }));
       break;
+    case "theme":
+      if (!setup) return;
+      setup = { ...setup, theme: message.theme };
+      start().catch((error: unknown) => post({ type: "error", message: String(error) }));
+      break;
     case "pause":
       paused = true;
       container?.pause();

@@ -1,20 +1,29 @@
 import { ctaBand } from "@/content/about";
+import { chatMessages } from "@/content/chat";
 import { sectionIds } from "@/content/navigation";
 import { buttonClass } from "@/components/ui/button-styles";
-import { ExternalLink } from "@/components/ui/external-link";
-import { siteConfig } from "@/lib/site-config";
+import { ChatLink } from "@/components/ui/chat-link";
+import { QrCode } from "@/components/ui/qr-code";
+import { chatUrlWith } from "@/lib/site-config";
 
 export function CtaBand() {
   return (
     <section id={sectionIds.contact} aria-labelledby="cta-title" className="px-4 py-20 sm:px-6">
-      <div className="mx-auto max-w-5xl rounded-3xl bg-hero px-6 py-14 text-center text-hero-foreground shadow-xl sm:px-12">
-        <h2 id="cta-title" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-          {ctaBand.title}
-        </h2>
-        <p className="mx-auto mt-4 max-w-xl text-lg text-pretty text-hero-muted">{ctaBand.text}</p>
-        <ExternalLink href={siteConfig.chatUrl} className={buttonClass("light", "mt-8")}>
-          {ctaBand.button}
-        </ExternalLink>
+      <div className="mx-auto flex max-w-5xl items-center justify-center gap-12 rounded-3xl bg-hero px-6 py-14 text-hero-foreground shadow-xl sm:px-12">
+        <div className="text-center lg:text-left">
+          <h2 id="cta-title" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+            {ctaBand.title}
+          </h2>
+          <p className="mx-auto mt-4 max-w-xl text-lg text-pretty text-hero-muted lg:mx-0">{ctaBand.text}</p>
+          <ChatLink message={chatMessages.ctaBand} className={buttonClass("light", "mt-8")}>
+            {ctaBand.button}
+          </ChatLink>
+        </div>
+        {/* On a desktop the chat is easier on the phone in the visitor's pocket: scan instead of click. */}
+        <figure className="hidden shrink-0 text-center lg:block">
+          <QrCode value={chatUrlWith(chatMessages.ctaBand)} label={ctaBand.qrLabel} className="size-40" />
+          <figcaption className="mt-3 text-sm text-hero-muted">{ctaBand.qrCaption}</figcaption>
+        </figure>
       </div>
     </section>
   );

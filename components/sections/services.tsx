@@ -1,5 +1,7 @@
 import { sectionIds } from "@/content/navigation";
+import { askAboutServiceLabel } from "@/content/chat";
 import { services, servicesSection } from "@/content/services";
+import { ChatLink } from "@/components/ui/chat-link";
 import { Glyph } from "@/components/ui/glyph";
 import { Icon } from "@/components/ui/icon";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -28,6 +30,16 @@ export function Services() {
                   </li>
                 ))}
               </ul>
+              <p className="mt-auto pt-4">
+                <ChatLink
+                  message={service.chatMessage}
+                  className="inline-flex min-h-11 items-center gap-1.5 rounded-md text-sm font-semibold text-primary underline-offset-4 hover:underline"
+                >
+                  {askAboutServiceLabel}
+                  <span className="sr-only">: {service.title}</span>
+                  <span aria-hidden="true">→</span>
+                </ChatLink>
+              </p>
             </li>
           ))}
         </ul>

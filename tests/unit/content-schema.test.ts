@@ -86,4 +86,20 @@ describe("validateContent", () => {
     });
     expect(messageFor(content).split("\n- ")).toHaveLength(3);
   });
+
+  it("rejects an empty chat message, naming the context", () => {
+    const content = withEdit("content/chat.ts", (chat) => {
+      (chat as unknown as { messages: Record<string, string> }).messages.hero = "";
+    });
+    expect(messageFor(content)).toContain("content/chat.ts, field messages.hero: must not be empty");
+  });
+
+  it("rejects a service without a chat message", () => {
+    const content = withEdit("content/services.ts", (items) => {
+      delete items[3]!.chatMessage;
+    });
+    expect(messageFor(content)).toContain(
+      "content/services.ts: entry 4 (website-chatbot), field chatMessage:",
+    );
+  });
 });

@@ -1,0 +1,117 @@
+"use client";
+
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+  type RefObject,
+} from "react";
+import { clsx } from "clsx";
+import { Glyph } from "@/components/ui/glyph";
+import { afterLoadAndIdle } from "@/lib/page-idle";
+import {
+  nextThemeChoice,
+  readThemeChoice,
+  setThemeChoice,
+  subscribeToTheme,
+  type ThemeChoice,
+} from "@/lib/theme";
+
+export const themeLabels: Record<ThemeChoice, string> = { system: "System", light: "Light", dark: "Dark" };
+const themeGlyphs = { system: "monitor", light: "sun", dark: "moon" } as const;
+
+/** The visitor's theme choice; "system" while hydrating, since the server cannot know it. */
+export function useThemeChoice(): ThemeChoice {
+  return useSyncExternalStore(subscribeToTheme, readThemeChoice, () => "system");
+}
+
+type TooltipModule = typeof import("@/components/ui/tooltip");
+
+/**
+ * Radix's tooltip (~16 KiB gzip) is not needed to show the page or to use the toggle, so it loads once
+ * the page is idle after `load`. Swapping it in remounts the button; focus is handed back if it was there.
+ */
+function useIdleTooltip(button: RefObject<HTMLButtonElement | null>): TooltipModule | null {
+  const [tooltip, setTooltip] = useState<TooltipModule | null>(null);
+  const refocus = useRef(false);
+
+  useEffect(() => {
+    let active = true;
+    const cancel = afterLoadAndIdle(() => {
+      void import("@/components/ui/tooltip").then((module) => {
+        if (!active) return;
+        refocus.current = document.activeElement === button.current;
+        setTooltip(module);
+      });
+    });
+    return () => {
+      active = false;
+      cancel();
+    };
+  }, [button]);
+
+  useLayoutEffect(() => {
+    if (!tooltip || !refocus.current) return;
+    refocus.current = false;
+    button.current?.focus({ preventScroll: true });
+  }, [tooltip, button]);
+
+  return tooltip;
+}
+
+/** Content shown for one theme only, by CSS (globals.css), so it is right from the first paint. */
+function ForTheme({ theme, children }: { theme: ThemeChoice; children: ReactNode }) {
+  return <span data-for-theme={theme}>{children}</span>;
+}
+
+type ThemeToggleProps = {
+  /** Show "Theme: Dark" beside the icon (the phone menu) instead of an icon with a tooltip (the top bar). */
+  withLabel?: boolean;
+  className?: string;
+};
+
+/**
+ * Cycles the colour theme: system → light → dark. The icon and the accessible name ("Theme: Dark") come
+ * from CSS keyed on <html>'s class, so they match the stored choice before hydration; without JavaScript
+ * the toggle could not work and is not shown.
+ */
+export function ThemeToggle({ withLabel = false, className }: ThemeToggleProps) {
+  const choice = useThemeChoice();
+  const next = nextThemeChoice(choice);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const tooltip = useIdleTooltip(buttonRef);
+
+  const button = (
+    <button
+      ref={buttonRef}
+      type="button"
+      data-theme-toggle=""
+      onClick={() => setThemeChoice(next)}
+      className={clsx(
+        "inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full text-foreground hover:bg-muted",
+        withLabel && "px-3 text-base font-medium",
+        className,
+      )}
+    >
+      {(Object.keys(themeGlyphs) as ThemeChoice[]).map((theme) => (
+        <ForTheme key={theme} theme={theme}>
+          <Glyph name={themeGlyphs[theme]} />
+          <span className={withLabel ? undefined : "sr-only"}>Theme: {themeLabels[theme]}</span>
+        </ForTheme>
+      ))}
+    </button>
+  );
+
+  if (withLabel || !tooltip) return button;
+  const { Tooltip, TooltipProvider } = tooltip;
+  return (
+    <TooltipProvider>
+      <Tooltip label={`Theme: ${themeLabels[choice]}. Switch to ${themeLabels[next].toLowerCase()}`}>
+        {button}
+      </Tooltip>
+    </TooltipProvider>
+  );
+}

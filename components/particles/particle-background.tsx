@@ -53,12 +53,14 @@ export function ParticleBackground({ className }: { className?: string }) {
       host.append(canvas);
       teardown.push(() => canvas.remove());
       const size = () => ({ width: Math.max(1, host.clientWidth), height: Math.max(1, host.clientHeight) });
-      // Live styles: read again when the theme changes, so the particles take the new theme's colours.
-      const styles = getComputedStyle(host);
-      const readTheme = (): ParticleTheme => ({
-        particle: styles.getPropertyValue("--particle").trim() || "#a5b4fc",
-        link: styles.getPropertyValue("--particle-link").trim() || "#818cf8",
-      });
+      // Read again when the theme changes, so the particles take the new theme's colours.
+      const readTheme = (): ParticleTheme => {
+        const styles = getComputedStyle(host);
+        return {
+          particle: styles.getPropertyValue("--particle").trim() || "#a5b4fc",
+          link: styles.getPropertyValue("--particle-link").trim() || "#818cf8",
+        };
+      };
       let theme = readTheme();
       const offscreen = canvas.transferControlToOffscreen();
 

@@ -1,6 +1,7 @@
 import { act, render } from "@testing-library/react";
 import { ParticleBackground } from "@/components/particles/particle-background";
 import type { FromWorker, ToWorker } from "@/lib/particle-messages";
+import { THEME_CHANGE_EVENT } from "@/lib/theme";
 import { stubMatchMedia } from "./fakes";
 
 class FakeWorker extends EventTarget {
@@ -92,6 +93,30 @@ describe("ParticleBackground", () => {
     const { host } = renderReadyPage();
     expect(host).toHaveAttribute("data-particles", "off");
     expect(FakeWorker.last).toBeUndefined();
+  });
+
+  it("takes the theme's colours, and the new ones when the theme changes", () => {
+    const { container } = render(<ParticleBackground />);
+    const host = container.querySelector<HTMLElement>("[data-particles]")!;
+    host.style.setProperty("--particle", "#111111");
+    host.style.setProperty("--particle-link", "#222222");
+    act(() => jest.advanceTimersByTime(1));
+    const worker = FakeWorker.last;
+    act(() => worker?.send({ type: "script-ready" }));
+    act(() => jest.advanceTimersByTime(100));
+    expect(worker?.posted.find((message) => message.type === "init")).toMatchObject({
+      theme: { particle: "#111111", link: "#222222" },
+    });
+    host.style.setProperty("--particle", "#333333");
+    act(() => {
+      window.dispatchEvent(new Event(THEME_CHANGE_EVENT));
+    });
+    expect(worker?.posted.at(-1)).toEqual({ type: "theme", theme: { particle: "#333333", link: "#222222" } });
+    const count = worker?.posted.length;
+    act(() => {
+      window.dispatchEvent(new Event(THEME_CHANGE_EVENT));
+    });
+    expect(worker?.posted).toHaveLength(count!);
   });
 
   it("stops its worker when the page goes away", () => {

@@ -1,5 +1,8 @@
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
+import { chatToast } from "@/content/chat";
+import { buildWhatsAppLink } from "@/lib/whatsapp";
 import {
+  CHAT_LINK_SELECTOR,
   createQueryClient,
   Providers,
   QUERY_GC_TIME_MS,
@@ -31,5 +34,46 @@ describe("Providers", () => {
     expect(screen.getByText("page")).toBeInTheDocument();
     expect(screen.queryByLabelText("Notifications (F8 or Alt+T)")).toBeNull();
     expect(await screen.findByLabelText("Notifications (F8 or Alt+T)")).toBeInTheDocument();
+  });
+
+  describe("a followed chat link", () => {
+    // jsdom cannot navigate; stop the links after Providers has seen the click.
+    const stopNavigation = (event: Event) => event.preventDefault();
+    beforeEach(() => window.addEventListener("click", stopNavigation));
+    afterEach(() => window.removeEventListener("click", stopNavigation));
+
+    it("shows the 'Opening WhatsApp' toast, once however often it is clicked", async () => {
+      render(
+        <Providers>
+          <a href={buildWhatsAppLink("15550100123", "Hi!")}>
+            <span>Let&apos;s Talk</span>
+          </a>
+          <a href="/aboutme">About</a>
+        </Providers>,
+      );
+      fireEvent.click(screen.getByText("About"));
+      fireEvent.click(screen.getByText("Let's Talk"));
+      expect(await screen.findByText(chatToast.title)).toBeInTheDocument();
+      expect(screen.getByText(chatToast.description)).toBeInTheDocument();
+      fireEvent.click(screen.getByText("Let's Talk"));
+      expect(screen.getAllByText(chatToast.title)).toHaveLength(1);
+    });
+
+    it("recognises every link the site builds", () => {
+      const link = document.createElement("a");
+      link.href = buildWhatsAppLink("442079460000", "Hello & welcome?");
+      expect(link.matches(CHAT_LINK_SELECTOR)).toBe(true);
+    });
+  });
+
+  it("shows no toast for other links", async () => {
+    render(
+      <Providers>
+        <a href="#services">Services</a>
+      </Providers>,
+    );
+    fireEvent.click(screen.getByText("Services"));
+    await screen.findByLabelText("Notifications (F8 or Alt+T)");
+    expect(screen.queryByText(chatToast.title)).toBeNull();
   });
 });

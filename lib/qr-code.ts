@@ -3,7 +3,10 @@ import { encode } from "uqr";
 export type QrSvg = {
   /** Modules per side, including the quiet zone. */
   size: number;
-  /** One SVG path drawing every dark module, in module units. */
+  /**
+   * One SVG path, in module units, to be stroked 1 unit wide: each run of dark modules in a row is one
+   * horizontal line through the middle of the row ("M4 4.5h7m2 0h1…"), the shortest form for the HTML.
+   */
   path: string;
 };
 
@@ -12,13 +15,13 @@ export const QR_QUIET_ZONE = 4;
 
 /**
  * Encodes `text` as a QR code (error correction M, so a smudged screen still scans) and returns it as one
- * compact SVG path: each run of dark modules in a row is a single rectangle. Runs on the server during the
- * build; the page gets inline SVG and no QR code library.
+ * compact SVG path. Runs on the server during the build; the page gets inline SVG and no QR code library.
  */
 export function qrCodeSvg(text: string): QrSvg {
   const { data } = encode(text, { ecc: "M", border: QR_QUIET_ZONE });
-  const commands: string[] = [];
+  let path = "";
   data.forEach((row, y) => {
+    let end: number | undefined; // where the previous run in this row ended
     let x = 0;
     while (x < row.length) {
       if (!row[x]) {
@@ -27,8 +30,10 @@ export function qrCodeSvg(text: string): QrSvg {
       }
       const start = x;
       while (x < row.length && row[x]) x += 1;
-      commands.push(`M${start} ${y}h${x - start}v1h${start - x}z`);
+      path += end === undefined ? `M${start} ${y + 0.5}` : `m${start - end} 0`;
+      path += `h${x - start}`;
+      end = x;
     }
   });
-  return { size: data.length, path: commands.join("") };
+  return { size: data.length, path };
 }

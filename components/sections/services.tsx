@@ -35,8 +35,11 @@ export function Services() {
                   message={service.chatMessage}
                   className="inline-flex min-h-11 items-center gap-1.5 rounded-md text-sm font-semibold text-primary underline-offset-4 hover:underline"
                 >
-                  {askAboutServiceLabel}
-                  <span className="sr-only">: {service.title}</span>
+                  {/* One flex item, so the accessible name reads "Ask about this: <service>" without a gap. */}
+                  <span>
+                    {askAboutServiceLabel}
+                    <span className="sr-only">: {service.title}</span>
+                  </span>
                   <span aria-hidden="true">→</span>
                 </ChatLink>
               </p>

@@ -56,7 +56,7 @@ export function CollapsibleCard({
     <FadeInOnce index={index} className="h-full">
       <article
         className={clsx(
-          "h-full rounded-2xl border border-border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md",
+          "h-full rounded-2xl border border-border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md motion-reduce:transition-none",
           className,
         )}
       >

@@ -23,7 +23,7 @@ export function QrCode({ value, label, className }: QrCodeProps) {
       shapeRendering="crispEdges"
       className={clsx("rounded-lg bg-white forced-color-adjust-none", className)}
     >
-      <path d={path} fill="#000" />
+      <path d={path} stroke="#000" strokeWidth={1} fill="none" />
     </svg>
   );
 }

@@ -19,7 +19,7 @@ test.describe("about page", () => {
     const header = page.locator("header");
     await expect(header.getByRole("link", { name: "Brightloop AI" })).toHaveAttribute("href", "/");
     const talk = header.getByRole("link", { name: /Let's Talk/ });
-    await expect(talk).toHaveAttribute("href", siteConfig.chatUrl);
+    await expect(talk).toHaveAttribute("href", new RegExp(`^${siteConfig.chatUrl}\\?text=`));
     await expect(talk).toHaveAttribute("target", "_blank");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -9,12 +9,14 @@ async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
-for (const viewport of [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-]) {
-  test.describe(`axe at ${viewport.width}px`, () => {
-    test.use({ viewport, reducedMotion: "reduce" });
+for (const [viewport, colorScheme] of [
+  [{ width: 1280, height: 800 }, "light"],
+  [{ width: 390, height: 844 }, "light"],
+  [{ width: 1280, height: 800 }, "dark"],
+  [{ width: 390, height: 844 }, "dark"],
+] as const) {
+  test.describe(`axe at ${viewport.width}px, ${colorScheme} theme`, () => {
+    test.use({ viewport, colorScheme, reducedMotion: "reduce" });
 
     test("/ has no violations", async ({ page }) => {
       await page.goto("/");

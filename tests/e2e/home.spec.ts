@@ -53,10 +53,10 @@ test.describe("landing page", () => {
   test("every chat link opens the WhatsApp chat in a new tab and says so", async ({ page }) => {
     await page.goto("/");
     const chatLinks = page.locator('a[href^="https://wa.me/"]');
-    // top bar, hero, CTA band, footer
-    await expect(chatLinks).toHaveCount(4);
+    // top bar, hero, five services, CTA band, footer (their messages: chat-links.spec.ts)
+    await expect(chatLinks).toHaveCount(9);
     for (const link of await chatLinks.all()) {
-      await expect(link).toHaveAttribute("href", siteConfig.chatUrl);
+      await expect(link).toHaveAttribute("href", new RegExp(`^${siteConfig.chatUrl}\\?text=`));
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", /noopener/);
       await expect(link).toContainText("(opens in a new tab)");
@@ -73,7 +73,7 @@ test.describe("landing page", () => {
         .click(),
     ]);
     await popup.waitForLoadState();
-    expect(popup.url()).toBe(`${siteConfig.chatUrl}`);
+    expect(popup.url().startsWith(`${siteConfig.chatUrl}?text=`)).toBe(true);
     await popup.close();
   });
 

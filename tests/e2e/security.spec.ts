@@ -48,12 +48,31 @@ async function watch(page: Page) {
   return { violations, foreign };
 }
 
-test("visiting every route, opening every card and running the particles causes no CSP violation", async ({
+test("visiting every route, opening every card, a toast, the theme and the particles causes no CSP violation", async ({
   page,
 }) => {
   const { violations, foreign } = await watch(page);
   await page.goto("/");
   await expect(page.locator('[data-particles="running"]')).toHaveCount(1, { timeout: 15_000 });
+  // A chat link's toast (sonner injects its styles), the theme toggle and its tooltip (Radix).
+  await page
+    .context()
+    .route("https://wa.me/**", (route) => route.fulfill({ body: "chat", contentType: "text/html" }));
+  const [popup] = await Promise.all([
+    page.waitForEvent("popup"),
+    page
+      .locator("#home")
+      .getByRole("link", { name: /Let's Talk/ })
+      .click(),
+  ]);
+  await popup.close();
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
+  const themeToggle = page.locator("header").getByRole("button", { name: /^Theme: / });
+  await themeToggle.click();
+  await themeToggle.click();
+  await page.mouse.move(0, 400);
+  await themeToggle.hover();
+  await expect(page.getByRole("tooltip")).toBeVisible();
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Me" }).click();
   await expect(page).toHaveURL(/\/aboutme$/);
   for (const button of await page.locator("[data-card] button").all()) await button.click();

@@ -2,15 +2,30 @@ import jsQR from "jsqr";
 import { buildWhatsAppLink } from "@/lib/whatsapp";
 import { QR_QUIET_ZONE, qrCodeSvg } from "@/lib/qr-code";
 
-/** Paints the SVG path's rectangles (M x y h w v1 h-w z) into RGBA pixels, `scale` pixels per module. */
+/** The dark runs a path draws, as [x, y, width] in modules: "M4 4.5h7m2 0h1" is [4, 4, 7] and [13, 4, 1]. */
+function runsOf(path: string): [number, number, number][] {
+  const runs: [number, number, number][] = [];
+  let x = 0;
+  let y = 0;
+  for (const [, command, a, b] of path.matchAll(/([Mmh])(-?[\d.]+)(?: (-?[\d.]+))?/g)) {
+    if (command === "M") [x, y] = [Number(a), Number(b) - 0.5];
+    else if (command === "m") x += Number(a);
+    else {
+      runs.push([x, y, Number(a)]);
+      x += Number(a);
+    }
+  }
+  return runs;
+}
+
+/** Paints the runs into RGBA pixels, `scale` pixels per module, as a camera would see the code. */
 function rasterize(size: number, path: string, scale = 4) {
   const width = size * scale;
   const pixels = new Uint8ClampedArray(width * width * 4).fill(255);
-  for (const [, x, y, w] of path.matchAll(/M(\d+) (\d+)h(\d+)v1h-\d+z/g)) {
-    for (let row = Number(y) * scale; row < (Number(y) + 1) * scale; row++) {
-      for (let col = Number(x) * scale; col < (Number(x) + Number(w)) * scale; col++) {
+  for (const [x, y, w] of runsOf(path)) {
+    for (let row = y * scale; row < (y + 1) * scale; row++) {
+      for (let col = x * scale; col < (x + w) * scale; col++)
         pixels.set([0, 0, 0, 255], (row * width + col) * 4);
-      }
     }
   }
   return { pixels, width };
@@ -32,14 +47,15 @@ describe("qrCodeSvg", () => {
     expect(jsQR(pixels, width, width)?.data).toBe(url);
   });
 
-  it("keeps the standard four-module quiet zone and only whole rectangles in the path", () => {
+  it("keeps the standard four-module quiet zone clear", () => {
     const { size, path } = qrCodeSvg("https://wa.me/15550100123");
-    expect(path).toMatch(/^(M\d+ \d+h\d+v1h-\d+z)+$/);
-    const coordinates = [...path.matchAll(/M(\d+) (\d+)h(\d+)/g)].map(([, x, y, w]) => [+x!, +y!, +w!]);
-    for (const [x, y, w] of coordinates) {
+    expect(path).toMatch(/^(M\d+ \d+\.5h\d+(m\d+ 0h\d+)*)+$/);
+    const runs = runsOf(path);
+    expect(runs.length).toBeGreaterThan(50);
+    for (const [x, y, w] of runs) {
       expect(x).toBeGreaterThanOrEqual(QR_QUIET_ZONE);
       expect(y).toBeGreaterThanOrEqual(QR_QUIET_ZONE);
-      expect(x! + w!).toBeLessThanOrEqual(size - QR_QUIET_ZONE);
+      expect(x + w).toBeLessThanOrEqual(size - QR_QUIET_ZONE);
       expect(y).toBeLessThan(size - QR_QUIET_ZONE);
     }
   });

@@ -1,0 +1,149 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import jsQR from "jsqr";
+import { ctaBand, hero } from "@/content/about";
+import { askAboutServiceLabel, chatMessages, chatToast } from "@/content/chat";
+import { ctaLabel } from "@/content/navigation";
+import { services } from "@/content/services";
+import { siteConfig } from "@/lib/site-config";
+
+const chatOrigin = `https://wa.me/${siteConfig.phoneDigits}`;
+
+/**
+ * A service card's link, by its accessible name "Ask about this: <service>" (Chromium puts a space before
+ * the colon, because the visually hidden part is absolutely positioned).
+ */
+const askAbout = (page: Page, title: string) =>
+  page.getByRole("link", {
+    name: new RegExp(`^${askAboutServiceLabel}\\s*: ${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
+  });
+
+/** The pre-filled message of a chat link, after checking the link goes to the owner's chat. */
+async function messageOf(link: Locator): Promise<string | null> {
+  const href = (await link.getAttribute("href")) ?? "";
+  // Spaces are %20 (encodeURIComponent), never a raw space or "+", which WhatsApp would show literally.
+  expect(href).not.toMatch(/[\s+]/);
+  const url = new URL(href);
+  expect(`${url.origin}${url.pathname}`).toBe(chatOrigin);
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", /noopener/);
+  return url.searchParams.get("text");
+}
+
+/** Every chat link on the page, as [where it is, its message]. */
+function homeLinks(page: Page): [string, Locator, string][] {
+  return [
+    [
+      "top bar",
+      page.locator("header").getByRole("link", { name: new RegExp(ctaLabel) }),
+      chatMessages.topBar,
+    ],
+    [
+      "hero",
+      page.locator("#home").getByRole("link", { name: new RegExp(hero.primaryCta) }),
+      chatMessages.hero,
+    ],
+    ...services.map((service): [string, Locator, string] => [
+      `service ${service.id}`,
+      askAbout(page, service.title),
+      service.chatMessage,
+    ]),
+    [
+      "CTA band",
+      page.locator("#contact").getByRole("link", { name: new RegExp(ctaBand.button) }),
+      chatMessages.ctaBand,
+    ],
+    [
+      "footer",
+      page
+        .locator("footer")
+        .getByRole("link", { name: new RegExp(siteConfig.phoneDisplay.replace("+", "\\+")) }),
+      chatMessages.footer,
+    ],
+  ];
+}
+
+test("every chat link on / opens WhatsApp with the message for its context", async ({ page }) => {
+  await page.goto("/");
+  const links = homeLinks(page);
+  await expect(page.locator('a[href^="https://wa.me/"]')).toHaveCount(links.length);
+  for (const [where, link, message] of links) {
+    expect(await messageOf(link), where).toBe(message);
+  }
+});
+
+test("the about page's chat link says the visitor read it", async ({ page }) => {
+  await page.goto("/aboutme");
+  const talk = page.locator("header").getByRole("link", { name: new RegExp(ctaLabel) });
+  expect(await messageOf(talk)).toBe(chatMessages.aboutPage);
+  expect(await messageOf(page.locator("footer").locator('a[href^="https://wa.me/"]'))).toBe(
+    chatMessages.footer,
+  );
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the chat links are the same plain links", async ({ page }) => {
+    await page.goto("/");
+    for (const [where, link, message] of homeLinks(page)) expect(await messageOf(link), where).toBe(message);
+  });
+});
+
+test("following a chat link opens it in a new tab and says so in a toast", async ({ page }) => {
+  // No network here: answer the chat page locally so the new tab has somewhere to land.
+  await page
+    .context()
+    .route("https://wa.me/**", (route) => route.fulfill({ body: "chat", contentType: "text/html" }));
+  await page.goto("/");
+  const link = askAbout(page, services[1]!.title);
+  const [popup] = await Promise.all([page.waitForEvent("popup"), link.click()]);
+  await popup.waitForLoadState();
+  expect(new URL(popup.url()).searchParams.get("text")).toBe(services[1]!.chatMessage);
+  await popup.close();
+  const toast = page.locator("[data-sonner-toast]");
+  await expect(toast).toHaveCount(1);
+  await expect(toast).toContainText(chatToast.title);
+  await expect(toast).toContainText(chatToast.description);
+});
+
+test.describe("the QR code of the chat", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("is shown on wide screens, has a text alternative and scans to the CTA's chat link", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const qr = page.locator("#contact").getByRole("img", { name: ctaBand.qrLabel });
+    await expect(qr).toBeVisible();
+    await expect(page.locator("#contact")).toContainText(ctaBand.qrCaption);
+    // Rasterize the inline SVG in the page and read it like a phone's camera would.
+    const image = await qr.evaluate(async (svg) => {
+      const size = 400;
+      const source = new XMLSerializer().serializeToString(svg);
+      const url = URL.createObjectURL(new Blob([source], { type: "image/svg+xml" }));
+      const img = new Image(size, size);
+      img.src = url;
+      await img.decode();
+      const canvas = document.createElement("canvas");
+      canvas.width = canvas.height = size;
+      const context = canvas.getContext("2d")!;
+      context.fillStyle = "#fff";
+      context.fillRect(0, 0, size, size);
+      context.drawImage(img, 0, 0, size, size);
+      URL.revokeObjectURL(url);
+      return { size, data: Array.from(context.getImageData(0, 0, size, size).data) };
+    });
+    const decoded = jsQR(new Uint8ClampedArray(image.data), image.size, image.size);
+    const cta = page.locator("#contact").getByRole("link", { name: new RegExp(ctaBand.button) });
+    expect(decoded?.data).toBe(await cta.getAttribute("href"));
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the QR code is not shown: the visitor is already on the phone", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("#contact svg[role=img]")).toBeHidden();
+  });
+});

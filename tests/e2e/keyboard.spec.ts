@@ -1,0 +1,143 @@
+import { expect, test, type Page } from "@playwright/test";
+
+type Stop = {
+  label: string;
+  tag: string;
+  top: number;
+  left: number;
+  right: number;
+  /** A visible focus indicator: an outline at least 2 px wide that is not transparent. */
+  ring: boolean;
+  expanded: string | null;
+  isCard: boolean;
+};
+
+/** What has focus now, where it is on the page, and whether it shows a focus ring. */
+function focused(page: Page): Promise<Stop | null> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body || el === document.documentElement) return null;
+    const rect = el.getBoundingClientRect();
+    const style = getComputedStyle(el);
+    const ring =
+      style.outlineStyle !== "none" &&
+      parseFloat(style.outlineWidth) >= 2 &&
+      !/rgba\(0, 0, 0, 0\)|transparent/.test(style.outlineColor);
+    return {
+      label: (el.getAttribute("aria-label") ?? el.innerText ?? "").replace(/\s+/g, " ").trim(),
+      tag: el.tagName.toLowerCase(),
+      top: Math.round(rect.top + window.scrollY),
+      left: Math.round(rect.left + window.scrollX),
+      right: Math.round(rect.right + window.scrollX),
+      ring,
+      expanded: el.getAttribute("aria-expanded"),
+      isCard: el.closest("[data-card]") !== null,
+    };
+  });
+}
+
+/** Every link and button a visitor can reach, in DOM order, skipping what is not rendered. */
+function reachable(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("a[href], button, [tabindex='0']")]
+      .filter((el) => el.checkVisibility({ visibilityProperty: true }) && el.tabIndex >= 0)
+      .map((el) => (el.getAttribute("aria-label") ?? el.innerText ?? "").replace(/\s+/g, " ").trim()),
+  );
+}
+
+/**
+ * Tabs through the whole page from the top. Each stop must show a focus ring and come after the previous
+ * one visually (below it, or to its right in the same row). Each card is opened with Enter and closed
+ * with Space on the way. Ends when focus leaves the page; fails if focus is lost before that or if it
+ * never gets out (a trap).
+ */
+async function walk(page: Page): Promise<Stop[]> {
+  const stops: Stop[] = [];
+  for (let presses = 0; presses < 150; presses++) {
+    await page.keyboard.press("Tab");
+    const stop = await focused(page);
+    if (!stop) return stops;
+    expect(stop.ring, `focus ring on "${stop.label}"`).toBe(true);
+    const previous = stops.at(-1);
+    if (previous) {
+      const below = stop.top >= previous.top - 4;
+      const rightOf = stop.left >= previous.right - 4;
+      expect(below || rightOf, `"${stop.label}" comes after "${previous.label}" on screen`).toBe(true);
+    }
+    if (stop.isCard) {
+      await page.keyboard.press("Enter");
+      expect((await focused(page))?.expanded, `Enter opens "${stop.label}"`).toBe("true");
+      await page.keyboard.press("Space");
+      expect((await focused(page))?.expanded, `Space closes "${stop.label}"`).toBe("false");
+    }
+    stops.push(stop);
+  }
+  throw new Error(`focus is trapped: still on the page after 150 presses of Tab`);
+}
+
+for (const path of ["/", "/aboutme"]) {
+  test(`${path}: the keyboard alone reaches every control in visual order`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(path);
+    await page.waitForLoadState("load");
+    const expected = await reachable(page);
+    const stops = await walk(page);
+    expect(stops[0]?.label).toBe("Skip to content");
+    // The walk visited every reachable control once, in document order, and only at the end left the page.
+    expect(stops.map((stop) => stop.label)).toEqual(expected);
+    if (path === "/aboutme") expect(stops.filter((stop) => stop.isCard)).toHaveLength(18);
+  });
+}
+
+test("the skip link moves focus to the main content", async ({ page }) => {
+  await page.goto("/");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main")).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.locator("#home").getByRole("link", { name: /Let's Talk/ })).toBeFocused();
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the menu opens from the keyboard, is walked, and Escape closes it and returns focus", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.waitForLoadState("load");
+    const menuButton = page.getByRole("button", { name: "Menu" });
+    for (
+      let presses = 0;
+      presses < 10 && !(await menuButton.evaluate((el) => el === document.activeElement));
+      presses++
+    ) {
+      await page.keyboard.press("Tab");
+    }
+    await expect(menuButton).toBeFocused();
+    await page.keyboard.press("Enter");
+    const menu = page.locator("#mobile-menu");
+    await expect(menu).toBeVisible();
+    const inMenu: string[] = [];
+    for (let presses = 0; presses < 5; presses++) {
+      await page.keyboard.press("Tab");
+      const stop = await focused(page);
+      expect(stop?.ring, `focus ring on "${stop?.label}"`).toBe(true);
+      inMenu.push(stop?.label ?? "(nothing)");
+    }
+    expect(inMenu).toEqual(["Home", "Services", "Portfolio", "About Me", "Theme: System"]);
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(menuButton).toBeFocused();
+  });
+
+  test("a menu link followed with Enter closes the menu and scrolls to its section", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Menu" }).focus();
+    await page.keyboard.press("Enter");
+    await page.locator("#mobile-menu").getByRole("link", { name: "Services" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#mobile-menu")).toBeHidden();
+    await expect(page.locator("#services")).toBeInViewport();
+  });
+});

@@ -37,7 +37,7 @@ const profileUrl = z.url({
 /** The environment the site reads at build time (see `.env.example`); each variable is optional. */
 export const envSchema = z.object({
   [envVariables.whatsappNumber]: orDefault(phoneNumberSchema, site.defaults.whatsappNumber),
-  [envVariables.siteUrl]: orDefault(siteUrl, site.defaults.siteUrl),
+  [envVariables.siteUrl]: siteUrl,
   [envVariables.profileUrls]: orDefault(
     z.string().transform((raw) => raw.split(/[\s,]+/).filter(Boolean)),
     site.defaults.profileUrls.join(","),
@@ -52,9 +52,22 @@ function badValue(env: Env, path: readonly PropertyKey[]): string {
   return raw.split(/[\s,]+/).filter(Boolean)[index] ?? raw;
 }
 
+/**
+ * Where the site lives when SITE_URL is not set: on Vercel, the production domain it provides at build
+ * time (VERCEL_PROJECT_PRODUCTION_URL, a host name without the scheme); elsewhere the default.
+ */
+function defaultSiteUrl(env: Env): string {
+  const vercel = env.VERCEL_PROJECT_PRODUCTION_URL?.trim();
+  return vercel ? `https://${vercel}` : site.defaults.siteUrl;
+}
+
 /** Reads and checks the build-time configuration; a bad value throws and stops the build. */
 export function loadSiteConfig(env: Env = process.env): SiteConfig {
-  const result = envSchema.safeParse(env);
+  const siteUrlVariable = envVariables.siteUrl;
+  const result = envSchema.safeParse({
+    ...env,
+    [siteUrlVariable]: env[siteUrlVariable]?.trim() || defaultSiteUrl(env),
+  });
   if (!result.success) {
     const issue = result.error.issues[0]!;
     throw new ConfigError(String(issue.path[0]), badValue(env, issue.path), issue.message);

@@ -32,7 +32,7 @@ export function MobileMenu({ children }: { children: ReactNode }) {
       <button
         type="button"
         popoverTarget={PANEL_ID}
-        className="grid size-11 place-items-center rounded-full text-foreground hover:bg-muted"
+        className="grid size-11 place-items-center rounded-full border border-transparent text-foreground hover:bg-muted"
       >
         <span className="sr-only">Menu</span>
         <Glyph name={open ? "close" : "menu"} className="size-6" />

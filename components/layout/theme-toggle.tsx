@@ -91,7 +91,7 @@ export function ThemeToggle({ withLabel = false, className }: ThemeToggleProps) 
       data-theme-toggle=""
       onClick={() => setThemeChoice(next)}
       className={clsx(
-        "inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full text-foreground hover:bg-muted",
+        "inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full border border-transparent text-foreground hover:bg-muted",
         withLabel && "px-3 text-base font-medium",
         className,
       )}

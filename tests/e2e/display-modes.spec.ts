@@ -100,6 +100,22 @@ test.describe("in forced-colors mode", () => {
     });
   }
 
+  test("buttons keep their outline when the background colours are dropped", async ({ page }) => {
+    await page.emulateMedia({ forcedColors: "active" });
+    await page.goto("/");
+    for (const button of [
+      page.locator("#home").getByRole("link", { name: /Let's Talk/ }),
+      page.locator("header").getByRole("link", { name: /Let's Talk/ }),
+      page.locator("#contact").getByRole("link", { name: /Book my free demo/ }),
+    ]) {
+      const border = await button.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return `${style.borderTopStyle} ${style.borderTopWidth}`;
+      });
+      expect(border).toBe("solid 1px");
+    }
+  });
+
   test("the skip link shows when focused", async ({ page }) => {
     await page.emulateMedia({ forcedColors: "active" });
     await page.goto("/");

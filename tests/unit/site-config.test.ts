@@ -16,6 +16,18 @@ describe("loadSiteConfig", () => {
     expect(config.siteUrl).toBe("https://agency.test");
   });
 
+  it("uses Vercel's production domain when SITE_URL is not set", () => {
+    expect(loadSiteConfig({ VERCEL_PROJECT_PRODUCTION_URL: "brightloop.vercel.app" }).siteUrl).toBe(
+      "https://brightloop.vercel.app",
+    );
+    expect(
+      loadSiteConfig({
+        VERCEL_PROJECT_PRODUCTION_URL: "brightloop.vercel.app",
+        SITE_URL: "https://agency.test",
+      }).siteUrl,
+    ).toBe("https://agency.test");
+  });
+
   it("treats an empty variable as unset", () => {
     expect(loadSiteConfig({ WHATSAPP_NUMBER: " ", SITE_URL: "" }).siteUrl).toBe(site.defaults.siteUrl);
   });

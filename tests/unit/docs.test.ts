@@ -1,0 +1,60 @@
+import { readdirSync, readFileSync } from "node:fs";
+
+const readme = readFileSync("README.md", "utf8");
+const packageJson = JSON.parse(readFileSync("package.json", "utf8")) as {
+  version: string;
+  scripts: Record<string, string>;
+};
+
+/** The text of one `## ` section of the README. */
+function section(title: string): string {
+  const start = readme.indexOf(`\n## ${title}\n`);
+  expect(start).toBeGreaterThan(-1);
+  const end = readme.indexOf("\n## ", start + 1);
+  return readme.slice(start, end === -1 ? undefined : end);
+}
+
+describe("README, for the owner", () => {
+  it.each(["Edit your content", "Configure", "Deploy to Vercel", "Deploy anywhere else"])(
+    "has a %p section",
+    (title) => {
+      expect(section(title).length).toBeGreaterThan(200);
+    },
+  );
+
+  it("names every content file in Edit your content", () => {
+    const files = readdirSync("content").filter((file) => file.endsWith(".ts"));
+    expect(files.length).toBeGreaterThan(5);
+    for (const file of files) expect(section("Edit your content")).toContain(`content/${file}`);
+  });
+
+  it("explains every variable of .env.example in Configure and names them for Vercel", () => {
+    const variables = [...readFileSync(".env.example", "utf8").matchAll(/^([A-Z_]+)=/gm)].map(
+      (match) => match[1],
+    );
+    expect(variables).toEqual(expect.arrayContaining(["WHATSAPP_NUMBER", "SITE_URL", "PROFILE_URLS"]));
+    for (const variable of variables) expect(section("Configure")).toContain(`\`${variable}\``);
+    expect(section("Deploy to Vercel")).toContain("WHATSAPP_NUMBER");
+  });
+
+  it("only mentions npm scripts that exist", () => {
+    const mentioned = new Set([...readme.matchAll(/npm run ([\w:-]+)/g)].map((match) => match[1]!));
+    expect(mentioned.size).toBeGreaterThan(5);
+    for (const script of mentioned) expect(Object.keys(packageJson.scripts)).toContain(script);
+  });
+
+  it("has a quick check of lint, types and unit tests, without a browser", () => {
+    const check = packageJson.scripts.check ?? "";
+    for (const step of ["eslint", "tsc", "jest"]) expect(check).toContain(step);
+    expect(check).not.toMatch(/playwright|build/);
+  });
+});
+
+describe("CHANGELOG.md", () => {
+  it("describes the version in package.json", () => {
+    const changelog = readFileSync("CHANGELOG.md", "utf8");
+    expect(changelog).toMatch(
+      new RegExp(`^## ${packageJson.version.replace(/\./g, "\\.")} — \\d{4}-\\d{2}-\\d{2}$`, "m"),
+    );
+  });
+});

@@ -6,14 +6,14 @@ import { SectionHeading } from "@/components/ui/section-heading";
 
 /** Each content colour name maps to a complete class string, so Tailwind sees every class it must generate. */
 const accentClasses: Record<AccentColor, string> = {
-  sky: "bg-sky-100 text-sky-800",
-  violet: "bg-violet-100 text-violet-800",
-  emerald: "bg-emerald-100 text-emerald-800",
-  amber: "bg-amber-100 text-amber-800",
-  rose: "bg-rose-100 text-rose-800",
-  indigo: "bg-indigo-100 text-indigo-800",
-  teal: "bg-teal-100 text-teal-800",
-  orange: "bg-orange-100 text-orange-800",
+  sky: "bg-sky-100 text-sky-800 dark:bg-sky-400/15 dark:text-sky-300",
+  violet: "bg-violet-100 text-violet-800 dark:bg-violet-400/15 dark:text-violet-300",
+  emerald: "bg-emerald-100 text-emerald-800 dark:bg-emerald-400/15 dark:text-emerald-300",
+  amber: "bg-amber-100 text-amber-800 dark:bg-amber-400/15 dark:text-amber-300",
+  rose: "bg-rose-100 text-rose-800 dark:bg-rose-400/15 dark:text-rose-300",
+  indigo: "bg-indigo-100 text-indigo-800 dark:bg-indigo-400/15 dark:text-indigo-300",
+  teal: "bg-teal-100 text-teal-800 dark:bg-teal-400/15 dark:text-teal-300",
+  orange: "bg-orange-100 text-orange-800 dark:bg-orange-400/15 dark:text-orange-300",
 };
 
 export function Skills() {

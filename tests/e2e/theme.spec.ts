@@ -111,3 +111,22 @@ test.describe("on a phone", () => {
     expect(await rootClass(page)).toContain("light");
   });
 });
+
+test("the dark theme has its own accents, not the light theme's pastel tiles", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.goto("/aboutme");
+  const tiles = page.locator('[data-card="skill"] button > span:first-child');
+  await expect(tiles).toHaveCount(8);
+  // Dark: a faint tint of the accent (15 % alpha) over the dark card; light: an opaque pastel.
+  const alphas = await tiles.evaluateAll((els) =>
+    els.map((el) => {
+      const colour = getComputedStyle(el).backgroundColor;
+      const alpha = /(?:\/|,)\s*([\d.]+)\)$/.exec(colour)?.[1];
+      return alpha === undefined ? 1 : Number(alpha);
+    }),
+  );
+  for (const alpha of alphas) expect(alpha).toBeLessThan(0.5);
+  await page.emulateMedia({ colorScheme: "light" });
+  const light = await tiles.first().evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(light).not.toMatch(/(?:\/|,)\s*0?\.\d+\)$/);
+});

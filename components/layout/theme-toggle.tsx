@@ -1,7 +1,7 @@
 "use client";
 
 import {
-  useEffect,
+  useCallback,
   useLayoutEffect,
   useRef,
   useState,
@@ -11,7 +11,6 @@ import {
 } from "react";
 import { clsx } from "clsx";
 import { Glyph } from "@/components/ui/glyph";
-import { afterLoadAndIdle } from "@/lib/page-idle";
 import {
   nextThemeChoice,
   readThemeChoice,
@@ -31,27 +30,24 @@ export function useThemeChoice(): ThemeChoice {
 type TooltipModule = typeof import("@/components/ui/tooltip");
 
 /**
- * Radix's tooltip (~16 KiB gzip) is not needed to show the page or to use the toggle, so it loads once
- * the page is idle after `load`. Swapping it in remounts the button; focus is handed back if it was there.
+ * Radix's tooltip (~16 KiB gzip) is not needed to show the page or to use the toggle, so it loads when the
+ * pointer first reaches the toggle or the toggle first gets focus: the tooltip's 700 ms delay covers the
+ * download, and nobody who never goes near the toggle pays for it. Swapping it in remounts the button;
+ * focus is handed back if it was there.
  */
-function useIdleTooltip(button: RefObject<HTMLButtonElement | null>): TooltipModule | null {
+function useTooltipOnDemand(button: RefObject<HTMLButtonElement | null>, enabled: boolean) {
   const [tooltip, setTooltip] = useState<TooltipModule | null>(null);
+  const requested = useRef(false);
   const refocus = useRef(false);
 
-  useEffect(() => {
-    let active = true;
-    const cancel = afterLoadAndIdle(() => {
-      void import("@/components/ui/tooltip").then((module) => {
-        if (!active) return;
-        refocus.current = document.activeElement === button.current;
-        setTooltip(module);
-      });
+  const load = useCallback(() => {
+    if (!enabled || requested.current) return;
+    requested.current = true;
+    void import("@/components/ui/tooltip").then((module) => {
+      refocus.current = document.activeElement === button.current;
+      setTooltip(module);
     });
-    return () => {
-      active = false;
-      cancel();
-    };
-  }, [button]);
+  }, [enabled, button]);
 
   useLayoutEffect(() => {
     if (!tooltip || !refocus.current) return;
@@ -59,7 +55,7 @@ function useIdleTooltip(button: RefObject<HTMLButtonElement | null>): TooltipMod
     button.current?.focus({ preventScroll: true });
   }, [tooltip, button]);
 
-  return tooltip;
+  return { tooltip, load };
 }
 
 /** Content shown for one theme only, by CSS (globals.css), so it is right from the first paint. */
@@ -82,7 +78,7 @@ export function ThemeToggle({ withLabel = false, className }: ThemeToggleProps) 
   const choice = useThemeChoice();
   const next = nextThemeChoice(choice);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const tooltip = useIdleTooltip(buttonRef);
+  const { tooltip, load } = useTooltipOnDemand(buttonRef, !withLabel);
 
   const button = (
     <button
@@ -90,6 +86,8 @@ export function ThemeToggle({ withLabel = false, className }: ThemeToggleProps) 
       type="button"
       data-theme-toggle=""
       onClick={() => setThemeChoice(next)}
+      onPointerEnter={load}
+      onFocus={load}
       className={clsx(
         "inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full border border-transparent text-foreground hover:bg-muted",
         withLabel && "px-3 text-base font-medium",

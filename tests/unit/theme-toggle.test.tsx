@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { ThemeToggle } from "@/components/layout/theme-toggle";
 import { THEME_STORAGE_KEY } from "@/lib/theme";
 
@@ -32,20 +32,30 @@ describe("ThemeToggle", () => {
     expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
   });
 
-  it("adds its tooltip once the page is idle, keeping focus on the button", async () => {
+  it("loads its tooltip when focused, and keeps focus on the button it swaps in", async () => {
+    render(<ThemeToggle />);
+    const before = screen.getByRole("button");
+    expect(before).not.toHaveAttribute("data-state");
+    await act(async () => {
+      before.focus();
+    });
+    const button = await screen.findByRole("button");
+    // Radix's trigger marks the button it wraps; focus came back to it, and focus opens the tooltip.
+    await waitFor(() => expect(button).toHaveAttribute("data-state"));
+    expect(screen.getByRole("button")).toHaveFocus();
+    expect(await screen.findByRole("tooltip")).toHaveTextContent("Theme: System. Switch to light");
+  });
+
+  it("loads its tooltip when the pointer arrives, then opens it after the delay", async () => {
+    render(<ThemeToggle />);
+    fireEvent.pointerEnter(screen.getByRole("button"));
+    await waitFor(() => expect(screen.getByRole("button")).toHaveAttribute("data-state", "closed"));
     jest.useFakeTimers();
     try {
-      render(<ThemeToggle />);
-      screen.getByRole("button").focus();
-      await act(async () => {
-        jest.advanceTimersByTime(1);
-        await jest.runAllTimersAsync();
-      });
-      const button = screen.getByRole("button");
-      // Radix's trigger marks the button it wraps; focus came back to it, and focus opens the tooltip.
-      expect(button).toHaveAttribute("data-state");
-      expect(button).toHaveFocus();
+      fireEvent.pointerMove(screen.getByRole("button"), { pointerType: "mouse" });
+      act(() => jest.advanceTimersByTime(700));
       expect(screen.getByRole("tooltip")).toHaveTextContent("Theme: System. Switch to light");
+      expect(screen.getByRole("button")).not.toHaveFocus();
     } finally {
       jest.useRealTimers();
     }
@@ -53,8 +63,9 @@ describe("ThemeToggle", () => {
 
   it("shows its name as text in the phone menu, without a tooltip", async () => {
     render(<ThemeToggle withLabel />);
+    fireEvent.pointerEnter(screen.getByRole("button"));
     await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await new Promise((resolve) => setTimeout(resolve, 50));
     });
     const button = screen.getByRole("button");
     expect(button).not.toHaveAttribute("data-state");

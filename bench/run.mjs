@@ -26,6 +26,8 @@ const round = (value, digits = 0) => Number(value.toFixed(digits));
 buildFor(origin);
 const server = await startServer(port);
 const report = [];
+/** Lighthouse runs that returned no metrics and were run again. */
+const failedRuns = [];
 const log = (line = "") => {
   console.log(line);
   report.push(line);
@@ -50,9 +52,19 @@ try {
   for (const path of PAGES) {
     for (const preset of ["mobile", "desktop"]) {
       const runs = [];
-      for (let i = 0; i < RUNS; i++) {
+      for (let attempt = 0; runs.length < RUNS; attempt++) {
         const lhr = await runLighthouse(`${origin}${path}`, { preset, categories: ["performance"] });
         const audit = (id) => lhr.audits[id].numericValue;
+        // Now and then a run comes back without metrics (a runtime error, or no LCP recorded): it is
+        // reported and replaced, never averaged in as a 0.
+        if (lhr.categories.performance.score === null || audit("largest-contentful-paint") === undefined) {
+          const reason =
+            lhr.runtimeError?.code ?? lhr.audits["largest-contentful-paint"].errorMessage ?? "no metrics";
+          failedRuns.push(`${path} ${preset}: ${reason}`);
+          if (attempt >= RUNS * 2)
+            throw new Error(`Lighthouse keeps failing on ${path} (${preset}): ${reason}`);
+          continue;
+        }
         runs.push({
           score: Math.round(lhr.categories.performance.score * 100),
           lcp: Math.round(audit("largest-contentful-paint")),
@@ -69,6 +81,10 @@ try {
     }
   }
   log();
+  if (failedRuns.length > 0) {
+    log(`Runs that returned no metrics and were repeated: ${failedRuns.length} (${failedRuns.join("; ")}).`);
+    log();
+  }
 
   log("## JavaScript");
   log();

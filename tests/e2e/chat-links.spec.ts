@@ -5,6 +5,7 @@ import { askAboutServiceLabel, chatMessages, chatToast } from "@/content/chat";
 import { ctaLabel } from "@/content/navigation";
 import { services } from "@/content/services";
 import { siteConfig } from "@/lib/site-config";
+import { followChatLink } from "./helpers";
 
 const chatOrigin = `https://wa.me/${siteConfig.phoneDigits}`;
 
@@ -91,15 +92,9 @@ test.describe("without JavaScript", () => {
 
 test("following a chat link opens it in a new tab and says so in a toast", async ({ page }) => {
   // No network here: answer the chat page locally so the new tab has somewhere to land.
-  await page
-    .context()
-    .route("https://wa.me/**", (route) => route.fulfill({ body: "chat", contentType: "text/html" }));
   await page.goto("/");
-  const link = askAbout(page, services[1]!.title);
-  const [popup] = await Promise.all([page.waitForEvent("popup"), link.click()]);
-  await popup.waitForLoadState();
-  expect(new URL(popup.url()).searchParams.get("text")).toBe(services[1]!.chatMessage);
-  await popup.close();
+  const opened = await followChatLink(askAbout(page, services[1]!.title));
+  expect(new URL(opened).searchParams.get("text")).toBe(services[1]!.chatMessage);
   const toast = page.locator("[data-sonner-toast]");
   await expect(toast).toHaveCount(1);
   await expect(toast).toContainText(chatToast.title);

@@ -57,3 +57,19 @@ export async function accessibleExpanded(locator: Locator): Promise<boolean | un
     await cdp.detach();
   }
 }
+
+/**
+ * Clicks a WhatsApp chat link and returns the address its new tab opened. There is no network here, so
+ * wa.me is answered locally; the tab is closed again.
+ */
+export async function followChatLink(link: Locator): Promise<string> {
+  const context = link.page().context();
+  await context.route("https://wa.me/**", (route) =>
+    route.fulfill({ body: "chat", contentType: "text/html" }),
+  );
+  const [popup] = await Promise.all([context.waitForEvent("page"), link.click()]);
+  await popup.waitForLoadState();
+  const url = popup.url();
+  await popup.close();
+  return url;
+}

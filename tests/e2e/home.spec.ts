@@ -4,7 +4,7 @@ import { services } from "@/content/services";
 import { testimonials } from "@/content/testimonials";
 import { initialsOf } from "@/lib/initials";
 import { siteConfig } from "@/lib/site-config";
-import { accessibleExpanded, expectSectionAtTop, landingSectionOrder } from "./helpers";
+import { accessibleExpanded, expectSectionAtTop, followChatLink, landingSectionOrder } from "./helpers";
 
 test.describe("landing page", () => {
   test("has its sections in the spec's order, then the footer", async ({ page }) => {
@@ -61,20 +61,8 @@ test.describe("landing page", () => {
       await expect(link).toHaveAttribute("rel", /noopener/);
       await expect(link).toContainText("(opens in a new tab)");
     }
-    // No network here: answer the chat page locally so the new tab has somewhere to land.
-    await page
-      .context()
-      .route("https://wa.me/**", (route) => route.fulfill({ body: "chat", contentType: "text/html" }));
-    const [popup] = await Promise.all([
-      page.waitForEvent("popup"),
-      page
-        .locator("header")
-        .getByRole("link", { name: /Let's Talk/ })
-        .click(),
-    ]);
-    await popup.waitForLoadState();
-    expect(popup.url().startsWith(`${siteConfig.chatUrl}?text=`)).toBe(true);
-    await popup.close();
+    const opened = await followChatLink(page.locator("header").getByRole("link", { name: /Let's Talk/ }));
+    expect(opened.startsWith(`${siteConfig.chatUrl}?text=`)).toBe(true);
   });
 
   test("lists the five services with three points each", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { hashesOfHtml } from "../../lib/security/csp-hashes.mjs";
 import { staticSecurityHeaders } from "../../lib/security/headers.mjs";
+import { followChatLink } from "./helpers";
 
 const PATHS = ["/", "/aboutme", "/no-such-page"];
 
@@ -55,17 +56,7 @@ test("visiting every route, opening every card, a toast, the theme and the parti
   await page.goto("/");
   await expect(page.locator('[data-particles="running"]')).toHaveCount(1, { timeout: 15_000 });
   // A chat link's toast (sonner injects its styles), the theme toggle and its tooltip (Radix).
-  await page
-    .context()
-    .route("https://wa.me/**", (route) => route.fulfill({ body: "chat", contentType: "text/html" }));
-  const [popup] = await Promise.all([
-    page.waitForEvent("popup"),
-    page
-      .locator("#home")
-      .getByRole("link", { name: /Let's Talk/ })
-      .click(),
-  ]);
-  await popup.close();
+  await followChatLink(page.locator("#home").getByRole("link", { name: /Let's Talk/ }));
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
   const themeToggle = page.locator("header").getByRole("button", { name: /^Theme: / });
   await themeToggle.click();

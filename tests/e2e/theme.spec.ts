@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { followChatLink } from "./helpers";
 import { THEME_STORAGE_KEY } from "@/lib/theme";
 
 const toggle = (page: Page) => page.locator("header").getByRole("button", { name: /^Theme: / });
@@ -93,7 +94,6 @@ test("focusing the toggle from the keyboard keeps focus there while its tooltip 
 });
 
 test("the toaster and the particles follow the theme", async ({ page }) => {
-  await page.route("https://wa.me/**", (route) => route.fulfill({ body: "chat", contentType: "text/html" }));
   await page.goto("/");
   await expect(page.locator('[data-particles="running"]')).toHaveCount(1, { timeout: 15_000 });
   const particleColour = () =>
@@ -105,14 +105,7 @@ test("the toaster and the particles follow the theme", async ({ page }) => {
   await toggle(page).click();
   // The hero's particle colours change with the theme (sending them to the worker: unit-tested).
   expect(await particleColour()).not.toBe(light);
-  const [popup] = await Promise.all([
-    page.waitForEvent("popup"),
-    page
-      .locator("#home")
-      .getByRole("link", { name: /Let's Talk/ })
-      .click(),
-  ]);
-  await popup.close();
+  await followChatLink(page.locator("#home").getByRole("link", { name: /Let's Talk/ }));
   await expect(page.locator("[data-sonner-toaster]")).toHaveAttribute("data-sonner-theme", "dark");
 });
 

@@ -1,10 +1,13 @@
 import localFont from "next/font/local";
 
-/** Inter, variable weight, Latin subset: one file, self-hosted from the npm package (no network at build). */
+/**
+ * Inter, variable weight 400–800, Latin: one file, self-hosted. It is cut from @fontsource-variable/inter by
+ * `npm run fonts` (settings in app/fonts/inter-subset.json), so no network is needed at build or run time.
+ */
 export const inter = localFont({
-  src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+  src: "./fonts/inter-latin-wght-400-800.woff2",
   variable: "--font-inter",
-  weight: "100 900",
+  weight: "400 800",
   display: "swap",
   preload: true,
 });

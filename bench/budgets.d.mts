@@ -1,4 +1,9 @@
-export declare const BUDGETS: { initialJsGzipBytes: number; htmlGzipBytes: number; fontFiles: number };
+export declare const BUDGETS: {
+  initialJsGzipBytes: number;
+  htmlGzipBytes: number;
+  fontFiles: number;
+  fontBytes: number;
+};
 export type RouteJs = { route: string; chunks: number; rawBytes: number; gzipBytes: number };
 export declare function initialJsByRoute(dir?: string): RouteJs[];
 export type PageHtml = {
@@ -7,6 +12,7 @@ export type PageHtml = {
   gzipBytes: number;
   preloadedFonts: number;
   fontFilesBuilt: number;
+  fontBytes: number;
 };
 export declare function prerenderedPages(dir?: string): PageHtml[];
 export declare function initialChunkPaths(dir?: string): string[];

@@ -1,5 +1,5 @@
 // Deterministic size figures read from the production build in .next (bytes, never time).
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
@@ -10,6 +10,8 @@ export const BUDGETS = {
   htmlGzipBytes: 30 * 1024,
   /** Font files a page preloads. */
   fontFiles: 2,
+  /** All font files together (already compressed woff2, so raw bytes). */
+  fontBytes: 32 * 1024,
 };
 
 const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
@@ -35,15 +37,16 @@ export function prerenderedPages(dir = ".next") {
     const html = readFileSync(join(appDir, file));
     const text = html.toString("utf8");
     const fonts = [...text.matchAll(/<link[^>]+rel="preload"[^>]+as="font"[^>]*>/g)].map((m) => m[0]);
-    const fontFaces = new Set(
-      readdirSync(join(dir, "static/media")).filter((name) => /\.(woff2?|ttf|otf)$/.test(name)),
+    const fontFaces = readdirSync(join(dir, "static/media")).filter((name) =>
+      /\.(woff2?|ttf|otf)$/.test(name),
     );
     return {
       file,
       rawBytes: html.length,
       gzipBytes: gzipSize(html),
       preloadedFonts: fonts.length,
-      fontFilesBuilt: fontFaces.size,
+      fontFilesBuilt: fontFaces.length,
+      fontBytes: fontFaces.reduce((sum, name) => sum + statSync(join(dir, "static/media", name)).size, 0),
     };
   });
 }

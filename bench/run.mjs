@@ -101,10 +101,10 @@ try {
     );
   }
   log();
-  log("| Page | HTML (gzip) | Fonts preloaded |");
-  log("| --- | --- | --- |");
+  log("| Page | HTML (gzip) | Fonts preloaded | Font bytes (all files) |");
+  log("| --- | --- | --- | --- |");
   for (const page of prerenderedPages())
-    log(`| ${page.file} | ${kib(page.gzipBytes)} | ${page.preloadedFonts} |`);
+    log(`| ${page.file} | ${kib(page.gzipBytes)} | ${page.preloadedFonts} | ${kib(page.fontBytes)} |`);
   log();
 
   log("## Particle background (140 particles, 1280×800, trace of 5 s while running)");

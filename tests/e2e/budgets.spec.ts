@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
+import { COMPILE_HINT } from "../../lib/build/compile-hints.mjs";
 import { BUDGETS, initialChunkPaths, initialJsByRoute, kib, prerenderedPages } from "../../bench/budgets.mjs";
 
 // Deterministic size budgets read from the production build (bytes and counts, never time).
@@ -23,17 +24,27 @@ test("the particle engine is not in any route's initial JavaScript", () => {
   }
 });
 
+test("every start-up chunk carries V8's compile hint, so it compiles off the main thread", () => {
+  const chunks = initialChunkPaths().filter((path) => path.endsWith(".js"));
+  expect(chunks.length).toBeGreaterThan(5);
+  for (const path of chunks) expect(readFileSync(path, "utf8").startsWith(COMPILE_HINT), path).toBe(true);
+});
+
 test("server HTML and fonts stay within budget", () => {
   const pages = prerenderedPages();
   console.log(
     pages
-      .map((p) => `HTML ${p.file}: ${kib(p.gzipBytes)} gzip, ${p.preloadedFonts} font(s) preloaded`)
+      .map(
+        (p) =>
+          `HTML ${p.file}: ${kib(p.gzipBytes)} gzip, ${p.preloadedFonts} font(s) preloaded, fonts ${kib(p.fontBytes)}`,
+      )
       .join("\n"),
   );
   for (const page of pages) {
     expect(page.gzipBytes, page.file).toBeLessThanOrEqual(BUDGETS.htmlGzipBytes);
     expect(page.preloadedFonts, page.file).toBeLessThanOrEqual(BUDGETS.fontFiles);
     expect(page.fontFilesBuilt).toBeLessThanOrEqual(BUDGETS.fontFiles);
+    expect(page.fontBytes, `fonts: ${kib(page.fontBytes)}`).toBeLessThanOrEqual(BUDGETS.fontBytes);
   }
   const home = pages.find((p) => p.file === "index.html");
   expect(home?.preloadedFonts).toBeGreaterThanOrEqual(1);

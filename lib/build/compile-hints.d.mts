@@ -1,0 +1,3 @@
+export declare const COMPILE_HINT: string;
+export declare function startupChunks(dir?: string): string[];
+export declare function addCompileHints(dir?: string): number;

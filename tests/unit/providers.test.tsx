@@ -25,14 +25,37 @@ describe("query client defaults (spec §7, §9)", () => {
 });
 
 describe("Providers", () => {
-  it("renders its children at once and the toaster once the page is idle", async () => {
+  const notifications = () => screen.queryByLabelText("Notifications (F8 or Alt+T)");
+
+  it("renders its children at once and loads the toaster only when a chat link is pointed at", async () => {
     render(
       <Providers>
         <p>page</p>
+        <a href="#services">Services</a>
+        <a href={buildWhatsAppLink("15550100123", "Hi!")}>
+          <span>Let&apos;s Talk</span>
+        </a>
       </Providers>,
     );
     expect(screen.getByText("page")).toBeInTheDocument();
-    expect(screen.queryByLabelText("Notifications (F8 or Alt+T)")).toBeNull();
+    fireEvent.pointerOver(screen.getByText("Services"));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(notifications()).toBeNull();
+    fireEvent.pointerOver(screen.getByText("Let's Talk"));
+    expect(await screen.findByLabelText("Notifications (F8 or Alt+T)")).toBeInTheDocument();
+  });
+
+  it.each([
+    ["focused", (link: Element) => fireEvent.focusIn(link)],
+    ["touched", (link: Element) => fireEvent.touchStart(link)],
+  ])("loads the toaster when a chat link is %s", async (_, intent) => {
+    render(
+      <Providers>
+        <a href={buildWhatsAppLink("15550100123", "Hi!")}>Chat</a>
+      </Providers>,
+    );
+    expect(notifications()).toBeNull();
+    intent(screen.getByText("Chat"));
     expect(await screen.findByLabelText("Notifications (F8 or Alt+T)")).toBeInTheDocument();
   });
 
@@ -66,14 +89,15 @@ describe("Providers", () => {
     });
   });
 
-  it("shows no toast for other links", async () => {
+  it("shows no toast and loads no toaster for other links", async () => {
     render(
       <Providers>
         <a href="#services">Services</a>
       </Providers>,
     );
     fireEvent.click(screen.getByText("Services"));
-    await screen.findByLabelText("Notifications (F8 or Alt+T)");
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText(chatToast.title)).toBeNull();
+    expect(notifications()).toBeNull();
   });
 });

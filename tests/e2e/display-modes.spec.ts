@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { RENDER_ALL_SECTIONS_CLASS } from "@/lib/scroll";
 import { expectSectionAtTop } from "./helpers";
 
 const pages = ["/", "/aboutme"];
@@ -150,6 +151,11 @@ test.describe("at 320 CSS px wide (WCAG reflow)", () => {
   for (const path of [...pages, "/no-such-page"]) {
     test(`${path} never scrolls sideways, also with its menu and cards open`, async ({ page }) => {
       await page.goto(path);
+      // Lay out every section now (not only as it nears the screen), so all of them are measured.
+      await page.evaluate(
+        (renderAll) => document.documentElement.classList.add(renderAll),
+        RENDER_ALL_SECTIONS_CLASS,
+      );
       expect(await overflow(page)).toBe(0);
       for (const button of await page.locator("[data-card] button").all()) await button.click();
       expect(await overflow(page)).toBe(0);

@@ -26,6 +26,40 @@ test.describe("landing page", () => {
     });
   }
 
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`at ${viewport.width}px a link to the last sections lands them under the bar, though they were never shown`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      for (const id of ["about", "contact"]) {
+        await page.goto("/");
+        await page.waitForLoadState("load");
+        // A plain same-page link at the top, like the top bar's: the sections between have only their
+        // estimated heights until something renders them.
+        await page.evaluate((target) => {
+          const link = Object.assign(document.createElement("a"), {
+            href: `#${target}`,
+            textContent: "jump",
+          });
+          link.style.cssText = "position:fixed;bottom:0;left:0;z-index:100;background:white";
+          document.body.append(link);
+        }, id);
+        await page.getByRole("link", { name: "jump" }).click();
+        await expectSectionAtTop(page, id);
+      }
+    });
+  }
+
+  test("arriving at /#contact on a phone shows the section under the bar", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/#contact");
+    await page.waitForLoadState("load");
+    await expectSectionAtTop(page, "contact");
+  });
+
   test('top bar "Home" scrolls back up to the hero', async ({ page }) => {
     await page.goto("/");
     await page.locator("#about").scrollIntoViewIfNeeded();

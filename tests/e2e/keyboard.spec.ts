@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { RENDER_ALL_SECTIONS_CLASS } from "@/lib/scroll";
 
 type Stop = {
   label: string;
@@ -36,13 +37,22 @@ function focused(page: Page): Promise<Stop | null> {
   });
 }
 
-/** Every link and button a visitor can reach, in DOM order, skipping what is not rendered. */
+/**
+ * Every link and button a visitor can reach, in DOM order, skipping what is not rendered. Sections that
+ * have not been on screen yet are rendered for the count (their text is not laid out before that), then
+ * put back as they were.
+ */
 function reachable(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>("a[href], button, [tabindex='0']")]
+  return page.evaluate((renderAll) => {
+    const root = document.documentElement;
+    const wasRendered = root.classList.contains(renderAll);
+    root.classList.add(renderAll);
+    const labels = [...document.querySelectorAll<HTMLElement>("a[href], button, [tabindex='0']")]
       .filter((el) => el.checkVisibility({ visibilityProperty: true }) && el.tabIndex >= 0)
-      .map((el) => (el.getAttribute("aria-label") ?? el.innerText ?? "").replace(/\s+/g, " ").trim()),
-  );
+      .map((el) => (el.getAttribute("aria-label") ?? el.innerText ?? "").replace(/\s+/g, " ").trim());
+    if (!wasRendered) root.classList.remove(renderAll);
+    return labels;
+  }, RENDER_ALL_SECTIONS_CLASS);
 }
 
 /**

@@ -1,5 +1,8 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { SectionLink } from "@/components/layout/section-link";
+import { RENDER_ALL_SECTIONS_CLASS } from "@/lib/scroll";
+
+const allRendered = () => document.documentElement.classList.contains(RENDER_ALL_SECTIONS_CLASS);
 
 const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push, prefetch: jest.fn() }) }));
@@ -12,6 +15,7 @@ describe("SectionLink", () => {
   afterEach(() => {
     jest.useRealTimers();
     document.body.innerHTML = "";
+    document.documentElement.classList.remove(RENDER_ALL_SECTIONS_CLASS);
   });
 
   it("is a plain /#id link without JavaScript", () => {
@@ -30,8 +34,11 @@ describe("SectionLink", () => {
     expect(push).toHaveBeenCalledWith("/");
     act(() => jest.advanceTimersByTime(99));
     expect(section.scrollIntoView).not.toHaveBeenCalled();
+    expect(allRendered()).toBe(false);
     act(() => jest.advanceTimersByTime(1));
     expect(section.scrollIntoView).toHaveBeenCalledWith({ behavior: "smooth", block: "start" });
+    // Every section is rendered first, so the scroll is worked out from real heights, not estimates.
+    expect(allRendered()).toBe(true);
   });
 
   it("leaves a modified click (new tab) to the browser", () => {

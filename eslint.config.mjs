@@ -12,6 +12,7 @@ const config = [
       "playwright-report/**",
       "next-env.d.ts",
       "**/*.tmp.*",
+      "bench/.floor/**",
     ],
   },
 ];

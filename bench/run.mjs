@@ -4,6 +4,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { initialJsByRoute, kib, prerenderedPages } from "./budgets.mjs";
+import { buildFloor } from "./floor.mjs";
 import { measureJs } from "./js-timing.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
 import { traceParticles } from "./particles-trace.mjs";
@@ -33,6 +34,32 @@ const log = (line = "") => {
   report.push(line);
 };
 
+/** RUNS Lighthouse performance runs; a run that returns no metrics is reported and replaced, never averaged in as a 0. */
+async function lighthouseSeries(url, preset, label) {
+  const runs = [];
+  for (let attempt = 0; runs.length < RUNS; attempt++) {
+    const lhr = await runLighthouse(url, { preset, categories: ["performance"] });
+    const audit = (id) => lhr.audits[id].numericValue;
+    if (lhr.categories.performance.score === null || audit("largest-contentful-paint") === undefined) {
+      const reason =
+        lhr.runtimeError?.code ?? lhr.audits["largest-contentful-paint"].errorMessage ?? "no metrics";
+      failedRuns.push(`${label}: ${reason}`);
+      if (attempt >= RUNS * 2) throw new Error(`Lighthouse keeps failing on ${label}: ${reason}`);
+      continue;
+    }
+    runs.push({
+      score: Math.round(lhr.categories.performance.score * 100),
+      lcp: Math.round(audit("largest-contentful-paint")),
+      tbt: Math.round(audit("total-blocking-time")),
+      cls: round(audit("cumulative-layout-shift"), 3),
+      fcp: Math.round(audit("first-contentful-paint")),
+      si: Math.round(audit("speed-index")),
+    });
+  }
+  return runs;
+}
+const cell = (runs, key) => `${median(runs.map((r) => r[key]))} (${spread(runs.map((r) => r[key]))})`;
+
 try {
   const date = new Date().toISOString().slice(0, 10);
   log(`# Benchmark ${date}`);
@@ -51,33 +78,35 @@ try {
   log("| --- | --- | --- | --- | --- | --- | --- | --- |");
   for (const path of PAGES) {
     for (const preset of ["mobile", "desktop"]) {
-      const runs = [];
-      for (let attempt = 0; runs.length < RUNS; attempt++) {
-        const lhr = await runLighthouse(`${origin}${path}`, { preset, categories: ["performance"] });
-        const audit = (id) => lhr.audits[id].numericValue;
-        // Now and then a run comes back without metrics (a runtime error, or no LCP recorded): it is
-        // reported and replaced, never averaged in as a 0.
-        if (lhr.categories.performance.score === null || audit("largest-contentful-paint") === undefined) {
-          const reason =
-            lhr.runtimeError?.code ?? lhr.audits["largest-contentful-paint"].errorMessage ?? "no metrics";
-          failedRuns.push(`${path} ${preset}: ${reason}`);
-          if (attempt >= RUNS * 2)
-            throw new Error(`Lighthouse keeps failing on ${path} (${preset}): ${reason}`);
-          continue;
-        }
-        runs.push({
-          score: Math.round(lhr.categories.performance.score * 100),
-          lcp: Math.round(audit("largest-contentful-paint")),
-          tbt: Math.round(audit("total-blocking-time")),
-          cls: round(audit("cumulative-layout-shift"), 3),
-          fcp: Math.round(audit("first-contentful-paint")),
-          si: Math.round(audit("speed-index")),
-        });
-      }
-      const cell = (key) => `${median(runs.map((r) => r[key]))} (${spread(runs.map((r) => r[key]))})`;
+      const runs = await lighthouseSeries(`${origin}${path}`, preset, `${path} ${preset}`);
+      const c = (key) => cell(runs, key);
       log(
-        `| ${path} | ${preset} | ${cell("score")} | ${cell("lcp")} | ${cell("tbt")} | ${cell("cls")} | ${cell("fcp")} | ${cell("si")} |`,
+        `| ${path} | ${preset} | ${c("score")} | ${c("lcp")} | ${c("tbt")} | ${c("cls")} | ${c("fcp")} | ${c("si")} |`,
       );
+    }
+  }
+  log();
+
+  log("## Framework floor (same run)");
+  log();
+  log(
+    "A static Next.js page with no client components, CSS file or web font (`bench/floor.mjs`), Lighthouse mobile:",
+  );
+  log();
+  log("| Page | Performance | LCP ms | TBT ms | FCP ms |");
+  log("| --- | --- | --- | --- | --- |");
+  for (const compileHints of [false, true]) {
+    const dir = buildFloor({ compileHints });
+    const floor = await startServer(port + 2, dir);
+    try {
+      const runs = await lighthouseSeries(`${floor.origin}/`, "mobile", `floor ${dir}`);
+      const c = (key) => cell(runs, key);
+      const name = compileHints
+        ? "floor page, with the compile hint"
+        : "floor page, as `next build` leaves it";
+      log(`| ${name} | ${c("score")} | ${c("lcp")} | ${c("tbt")} | ${c("fcp")} |`);
+    } finally {
+      floor.stop();
     }
   }
   log();

@@ -1,5 +1,6 @@
 // Builds the site for a local origin and serves it with `next start`, for audits and benchmarks.
 import { spawn, spawnSync } from "node:child_process";
+import { resolve } from "node:path";
 
 /** Builds with SITE_URL set to the origin it will be served from, so canonical URLs match the host. */
 export function buildFor(origin) {
@@ -11,12 +12,13 @@ export function buildFor(origin) {
   if (result.status !== 0) throw new Error("the build failed");
 }
 
-/** Starts `next start` (one node process) and resolves once it answers; call stop() when done. */
-export async function startServer(port) {
+/** Starts `next start` (one node process) for the build in `dir` and resolves once it answers; call stop() when done. */
+export async function startServer(port, dir = ".") {
   const child = spawn(
     "node",
-    ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"],
+    [resolve("node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"],
     {
+      cwd: dir,
       stdio: "ignore",
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
     },

@@ -21,9 +21,8 @@ export function StrokeSvg({ paths, className, strokeWidth = 2, ...props }: Strok
       focusable="false"
       className={clsx("shrink-0", className && /\bsize-/.test(className) ? className : ["size-5", className])}
     >
-      {paths.map((d) => (
-        <path key={d} d={d} />
-      ))}
+      {/* One path: stroked subpaths look the same joined, and the page has a node less to lay out and hydrate. */}
+      <path d={paths.join(" ")} />
     </svg>
   );
 }

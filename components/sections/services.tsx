@@ -15,7 +15,8 @@ export function Services() {
           {services.map((service) => (
             <li
               key={service.id}
-              className="flex flex-col rounded-2xl border border-border bg-card p-6 shadow-sm"
+              data-defer-render
+              className="flex flex-col rounded-2xl border border-border bg-card p-6 shadow-sm [--defer-height:25rem]"
             >
               <span className="grid size-11 place-items-center rounded-xl bg-accent text-accent-foreground">
                 <Icon name={service.icon} />

@@ -54,7 +54,4 @@ export function prerenderedPages(dir = ".next") {
 export const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /** Every chunk any route loads up front. */
-export function initialChunkPaths(dir = ".next") {
-  const stats = JSON.parse(readFileSync(join(dir, "diagnostics/route-bundle-stats.json"), "utf8"));
-  return [...new Set(stats.flatMap((route) => route.firstLoadChunkPaths))];
-}
+export { firstLoadChunkPaths as initialChunkPaths } from "../lib/build/compile-hints.mjs";

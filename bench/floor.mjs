@@ -53,14 +53,6 @@ export function buildFloor({ compileHints }) {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
   });
   if (result.status !== 0) throw new Error("the floor page did not build");
-  if (compileHints) {
-    const cwd = process.cwd();
-    process.chdir(dir);
-    try {
-      addCompileHints();
-    } finally {
-      process.chdir(cwd);
-    }
-  }
+  if (compileHints) addCompileHints(join(dir, ".next"));
   return dir;
 }

@@ -4,16 +4,23 @@
 // The framework's start-up chunks call nearly all of their functions while the page hydrates, so this
 // takes their compilation off the main thread, where it was the largest part of the longest task.
 import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
-/** The JavaScript files any route loads up front, from Turbopack's route-bundle-stats. */
-export function startupChunks(dir = ".next") {
+/**
+ * Every file any route loads up front (scripts and styles), from Turbopack's route-bundle-stats. The stats
+ * name them relative to the folder the build ran in, which is the one holding `dir`.
+ */
+export function firstLoadChunkPaths(dir = ".next") {
   const stats = JSON.parse(readFileSync(join(dir, "diagnostics/route-bundle-stats.json"), "utf8"));
-  return [...new Set(stats.flatMap((route) => route.firstLoadChunkPaths))].filter((path) =>
-    path.endsWith(".js"),
-  );
+  const paths = stats.flatMap((route) => route.firstLoadChunkPaths);
+  return [...new Set(paths)].map((path) => resolve(dirname(dir), path));
+}
+
+/** The JavaScript files any route loads up front. */
+export function startupChunks(dir = ".next") {
+  return firstLoadChunkPaths(dir).filter((path) => path.endsWith(".js"));
 }
 
 /** Puts the hint at the top of every start-up chunk (once); returns how many files it changed. */

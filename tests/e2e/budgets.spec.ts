@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { COMPILE_HINT } from "../../lib/build/compile-hints.mjs";
+import { COMPILE_HINT, startupChunks } from "../../lib/build/compile-hints.mjs";
 import { BUDGETS, initialChunkPaths, initialJsByRoute, kib, prerenderedPages } from "../../bench/budgets.mjs";
 
 // Deterministic size budgets read from the production build (bytes and counts, never time).
@@ -25,7 +25,7 @@ test("the particle engine is not in any route's initial JavaScript", () => {
 });
 
 test("every start-up chunk carries V8's compile hint, so it compiles off the main thread", () => {
-  const chunks = initialChunkPaths().filter((path) => path.endsWith(".js"));
+  const chunks = startupChunks();
   expect(chunks.length).toBeGreaterThan(5);
   for (const path of chunks) expect(readFileSync(path, "utf8").startsWith(COMPILE_HINT), path).toBe(true);
 });

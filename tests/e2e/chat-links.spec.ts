@@ -91,7 +91,6 @@ test.describe("without JavaScript", () => {
 });
 
 test("following a chat link opens it in a new tab and says so in a toast", async ({ page }) => {
-  // No network here: answer the chat page locally so the new tab has somewhere to land.
   await page.goto("/");
   const opened = await followChatLink(askAbout(page, services[1]!.title));
   expect(new URL(opened).searchParams.get("text")).toBe(services[1]!.chatMessage);

@@ -16,7 +16,7 @@ export function Footer() {
         </div>
         <div>
           <h2 className="text-sm font-semibold">Contact</h2>
-          <ul className="mt-3 space-y-2 text-sm text-muted-foreground">
+          <ul className="mt-3 grid gap-2 text-sm text-muted-foreground">
             <li>
               WhatsApp:{" "}
               <ChatLink message={chatMessages.footer} className={linkClass}>
@@ -35,7 +35,7 @@ export function Footer() {
         </div>
         <div>
           <h2 className="text-sm font-semibold">Pages</h2>
-          <ul className="mt-3 space-y-2 text-sm text-muted-foreground">
+          <ul className="mt-3 grid gap-2 text-sm text-muted-foreground">
             <li>
               <Link href="/" className={linkClass}>
                 Home

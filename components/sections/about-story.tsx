@@ -7,7 +7,7 @@ export function AboutStory() {
         <h2 id="about-me-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
           {aboutPage.storyTitle}
         </h2>
-        <div className="mt-6 space-y-4 text-lg text-pretty text-muted-foreground">
+        <div className="mt-6 flex flex-col gap-4 text-lg text-pretty text-muted-foreground">
           {aboutPage.story.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}

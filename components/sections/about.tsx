@@ -14,7 +14,7 @@ export function About() {
         <SectionHeading id="about-title" eyebrow={aboutSection.eyebrow} title={aboutSection.title} />
         <div className="grid items-start gap-10 lg:grid-cols-[1fr_22rem]">
           <div>
-            <div className="space-y-4 text-lg text-pretty text-muted-foreground">
+            <div className="flex flex-col gap-4 text-lg text-pretty text-muted-foreground">
               {aboutSection.story.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}

@@ -23,7 +23,7 @@ export function Services() {
               </span>
               <h3 className="mt-4 text-lg font-semibold">{service.title}</h3>
               <p className="mt-2 text-sm text-muted-foreground">{service.summary}</p>
-              <ul className="mt-4 space-y-2 text-sm">
+              <ul className="mt-4 grid gap-2 text-sm">
                 {service.points.map((point) => (
                   <li key={point} className="flex gap-2">
                     <Glyph name="check" strokeWidth={3} className="mt-0.5 size-4 text-primary" />

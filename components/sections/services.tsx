@@ -2,7 +2,6 @@ import { sectionIds } from "@/content/navigation";
 import { askAboutServiceLabel } from "@/content/chat";
 import { services, servicesSection } from "@/content/services";
 import { ChatLink } from "@/components/ui/chat-link";
-import { Glyph } from "@/components/ui/glyph";
 import { Icon } from "@/components/ui/icon";
 import { SectionHeading } from "@/components/ui/section-heading";
 
@@ -23,12 +22,9 @@ export function Services() {
               </span>
               <h3 className="mt-4 text-lg font-semibold">{service.title}</h3>
               <p className="mt-2 text-sm text-muted-foreground">{service.summary}</p>
-              <ul className="mt-4 grid gap-2 text-sm">
+              <ul className="tick-list mt-4 grid gap-2 text-sm">
                 {service.points.map((point) => (
-                  <li key={point} className="flex gap-2">
-                    <Glyph name="check" strokeWidth={3} className="mt-0.5 size-4 text-primary" />
-                    {point}
-                  </li>
+                  <li key={point}>{point}</li>
                 ))}
               </ul>
               <p className="mt-auto pt-4">

@@ -30,7 +30,6 @@ export function StrokeSvg({ paths, className, strokeWidth = 2, ...props }: Strok
 /** The few glyphs the interface itself draws; kept apart from content icons so client code stays small. */
 const glyphPaths = {
   "chevron-down": ["M6 9l6 6 6-6"],
-  check: ["M20 6L9 17l-5-5"],
   menu: ["M4 7h16M4 12h16M4 17h16"],
   close: ["M6 6l12 12M18 6L6 18"],
   sun: [

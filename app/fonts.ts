@@ -10,4 +10,6 @@ export const inter = localFont({
   weight: "400 800",
   display: "swap",
   preload: true,
+  // Its own fallback is Arial at weight 400 only; app/fonts/inter-fallback.css has every weight and Linux's Arial.
+  adjustFontFallback: false,
 });

@@ -18,7 +18,7 @@ export function Hero({ id, headline, subtitle, children }: HeroProps) {
       <div className="mx-auto w-full max-w-4xl px-4 py-20 text-center sm:px-6">
         <h1
           id="hero-title"
-          className="animate-rise text-4xl font-extrabold tracking-tight text-balance sm:text-6xl"
+          className="animate-rise text-[2rem] font-extrabold tracking-tight text-balance sm:text-6xl"
         >
           {headline}
         </h1>

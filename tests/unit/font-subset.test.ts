@@ -68,6 +68,24 @@ describe("the site's font subset (app/fonts/inter-subset.json)", () => {
     }
   });
 
+  it("has a size-matched fallback face for each weight it keeps (npm run fonts)", () => {
+    const css = readFileSync("app/fonts/inter-fallback.css", "utf8");
+    const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) => body!);
+    const weights = faces.map((face) => Number(/font-weight:\s*(\d+)/.exec(face)?.[1]));
+    const expected: number[] = [];
+    for (let weight = subsetConfig.weight.min; weight <= subsetConfig.weight.max; weight += 100)
+      expected.push(weight);
+    expect(weights).toEqual(expected);
+    for (const face of faces) {
+      expect(face).toMatch(/font-family:\s*"Inter Fallback"/);
+      expect(face).toMatch(/local\("Arial"\)|local\("Arial Bold"\)/);
+      expect(face).toMatch(/local\("Liberation Sans( Bold)?"\)/);
+      const sizeAdjust = Number(/size-adjust:\s*([\d.]+)%/.exec(face)?.[1]);
+      expect(sizeAdjust).toBeGreaterThan(95);
+      expect(sizeAdjust).toBeLessThan(115);
+    }
+  });
+
   it("has been generated (npm run fonts) and is smaller than the file it was cut from", () => {
     const output = readFileSync(subsetConfig.output);
     expect(output.subarray(0, 4).toString("latin1")).toBe("wOF2");

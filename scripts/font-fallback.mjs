@@ -1,0 +1,88 @@
+// `npm run fonts` (second step): writes app/fonts/inter-fallback.css, the faces text is drawn in until Inter
+// arrives. Each weight the site uses gets Arial's regular or bold face scaled so that a line of English text is
+// as wide as in Inter at that weight, with Inter's ascent and descent: when the font swaps in, lines wrap at
+// the same words and nothing below them moves. Widths are measured in Chromium with Liberation Sans, which has
+// Arial's metrics (it is what Linux has in Arial's place; Arimo is the same design on ChromeOS).
+// next/font's own fallback covers weight 400 with local(Arial) only, which matches no font on Linux or Android.
+import { readFileSync, writeFileSync } from "node:fs";
+import { chromium } from "@playwright/test";
+import { CHROME_FLAGS, resolveChromePath } from "../tests/browser.mjs";
+
+const config = JSON.parse(readFileSync("app/fonts/inter-subset.json", "utf8"));
+const OUTPUT = "app/fonts/inter-fallback.css";
+const FAMILY = "Inter Fallback";
+const MEASURED_WITH = "Liberation Sans";
+const REGULAR = ["Arial", "ArialMT", "Liberation Sans", "LiberationSans", "Arimo", "Arimo-Regular"];
+const BOLD = [
+  "Arial Bold",
+  "Arial-BoldMT",
+  "Liberation Sans Bold",
+  "LiberationSans-Bold",
+  "Arimo Bold",
+  "Arimo-Bold",
+];
+/**
+ * Letters in rough English frequency with word gaps (next/font's sample for the same calculation), and a
+ * capital for about every fourth word: the headings and buttons are in title case.
+ */
+const SAMPLE = "aaabcdeeeefghiijklmnnoopqrrssttuvwxyz      ".repeat(2) + "ACEGIMORSTW";
+// Inter's vertical metrics (units per em 2048, ascender 1984, descender -494, no line gap), the same at every weight.
+const INTER = { unitsPerEm: 2048, ascent: 1984, descent: 494 };
+
+const weights = [];
+for (let weight = config.weight.min; weight <= config.weight.max; weight += 100) weights.push(weight);
+
+const browser = await chromium.launch({ executablePath: resolveChromePath(), args: CHROME_FLAGS });
+let widths;
+try {
+  const page = await browser.newPage();
+  const font = readFileSync(config.output).toString("base64");
+  await page.setContent(
+    `<style>@font-face{font-family:Inter;src:url(data:font/woff2;base64,${font}) format("woff2");font-weight:${config.weight.min} ${config.weight.max}}</style>`,
+  );
+  widths = await page.evaluate(
+    async ({ weights, sample, measuredWith }) => {
+      await Promise.all(weights.map((weight) => document.fonts.load(`${weight} 16px Inter`)));
+      const ctx = document.createElement("canvas").getContext("2d");
+      const width = (font) => {
+        ctx.font = font;
+        return ctx.measureText(sample).width;
+      };
+      // A missing family falls through to the next one: compare against monospace alone.
+      if (width(`100px "${measuredWith}", monospace`) === width("100px monospace")) return null;
+      return weights.map((weight) => ({
+        weight,
+        inter: width(`${weight} 100px Inter`),
+        fallback: width(`${weight >= 600 ? 700 : 400} 100px "${measuredWith}"`),
+      }));
+    },
+    { weights, sample: SAMPLE, measuredWith: MEASURED_WITH },
+  );
+} finally {
+  await browser.close();
+}
+if (!widths)
+  throw new Error(`${MEASURED_WITH} is not installed: on Debian, apt-get install fonts-liberation`);
+
+const percent = (value) => `${(value * 100).toFixed(2)}%`;
+const faces = widths.map(({ weight, inter, fallback }) => {
+  const sizeAdjust = inter / fallback;
+  const names = (weight >= 600 ? BOLD : REGULAR).map((name) => `local("${name}")`).join(", ");
+  return `@font-face {
+  font-family: "${FAMILY}";
+  font-weight: ${weight};
+  src: ${names};
+  size-adjust: ${percent(sizeAdjust)};
+  ascent-override: ${percent(INTER.ascent / INTER.unitsPerEm / sizeAdjust)};
+  descent-override: ${percent(INTER.descent / INTER.unitsPerEm / sizeAdjust)};
+  line-gap-override: 0%;
+}`;
+});
+
+writeFileSync(
+  OUTPUT,
+  `/* Written by \`npm run fonts\` (scripts/font-fallback.mjs): Arial scaled to Inter, weight by weight, for the text shown before Inter arrives. */\n${faces.join("\n")}\n`,
+);
+console.log(
+  `✓ ${OUTPUT}: ${widths.map(({ weight, inter, fallback }) => `${weight} ${percent(inter / fallback)}`).join(", ")}`,
+);

@@ -33,7 +33,7 @@ type TooltipModule = typeof import("@/components/ui/tooltip");
  * Radix's tooltip (~16 KiB gzip) is not needed to show the page or to use the toggle, so it loads when the
  * pointer first reaches the toggle or the toggle first gets focus: the tooltip's 700 ms delay covers the
  * download, and nobody who never goes near the toggle pays for it. Swapping it in remounts the button;
- * focus is handed back if it was there.
+ * focus is handed back if it was there and has not moved on since.
  */
 function useTooltipOnDemand(button: RefObject<HTMLButtonElement | null>, enabled: boolean) {
   const [tooltip, setTooltip] = useState<TooltipModule | null>(null);
@@ -52,6 +52,9 @@ function useTooltipOnDemand(button: RefObject<HTMLButtonElement | null>, enabled
   useLayoutEffect(() => {
     if (!tooltip || !refocus.current) return;
     refocus.current = false;
+    // Only if the remount dropped it: a visitor who tabbed on while the module arrived keeps their place.
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
     button.current?.focus({ preventScroll: true });
   }, [tooltip, button]);
 

@@ -93,6 +93,32 @@ test("focusing the toggle from the keyboard keeps focus there while its tooltip 
   expect(await rootClass(page)).toContain("light");
 });
 
+test("tabbing on past the toggle before its tooltip arrives does not pull focus back", async ({ page }) => {
+  await page.goto("/");
+  await page.waitForLoadState("load");
+  // Scripts asked for from now on (the tooltip's) wait until the visitor has moved on.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let heldScripts = 0;
+  await page.route(/\/_next\/static\/.*\.js$/, async (route) => {
+    heldScripts++;
+    await held;
+    await route.continue();
+  });
+  const toggleFocused = () =>
+    page.evaluate(() => Boolean(document.activeElement?.closest("header [data-theme-toggle]")));
+  for (let presses = 0; presses < 12 && !(await toggleFocused()); presses++) await page.keyboard.press("Tab");
+  await expect(toggle(page)).toBeFocused();
+  await expect.poll(() => heldScripts).toBeGreaterThan(0);
+  await page.keyboard.press("Tab");
+  const next = page.locator("header").getByRole("link", { name: /Let's Talk/ });
+  await expect(next).toBeFocused();
+  release();
+  // Radix marks the trigger once the tooltip has been swapped in.
+  await expect(toggle(page)).toHaveAttribute("data-state", /closed|delayed-open|instant-open/);
+  await expect(next).toBeFocused();
+});
+
 test("the toaster and the particles follow the theme", async ({ page }) => {
   await page.goto("/");
   await expect(page.locator('[data-particles="running"]')).toHaveCount(1, { timeout: 15_000 });

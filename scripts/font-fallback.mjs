@@ -6,6 +6,7 @@
 // next/font's own fallback covers weight 400 with local(Arial) only, which matches no font on Linux or Android.
 import { readFileSync, writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { format, resolveConfig } from "prettier";
 import { CHROME_FLAGS, resolveChromePath } from "../tests/browser.mjs";
 
 const config = JSON.parse(readFileSync("app/fonts/inter-subset.json", "utf8"));
@@ -79,10 +80,9 @@ const faces = widths.map(({ weight, inter, fallback }) => {
 }`;
 });
 
-writeFileSync(
-  OUTPUT,
-  `/* Written by \`npm run fonts\` (scripts/font-fallback.mjs): Arial scaled to Inter, weight by weight, for the text shown before Inter arrives. */\n${faces.join("\n")}\n`,
-);
+const css = `/* Written by \`npm run fonts\` (scripts/font-fallback.mjs): Arial scaled to Inter, weight by weight, for the text shown before Inter arrives. */\n${faces.join("\n")}\n`;
+// Formatted as the repository formats CSS, so `npm run format:check` passes after `npm run fonts`.
+writeFileSync(OUTPUT, await format(css, { ...(await resolveConfig(OUTPUT)), parser: "css" }));
 console.log(
   `✓ ${OUTPUT}: ${widths.map(({ weight, inter, fallback }) => `${weight} ${percent(inter / fallback)}`).join(", ")}`,
 );

@@ -27,21 +27,19 @@ const BOLD = [
  * capital for about every fourth word: the headings and buttons are in title case.
  */
 const SAMPLE = "aaabcdeeeefghiijklmnnoopqrrssttuvwxyz      ".repeat(2) + "ACEGIMORSTW";
-// Inter's vertical metrics (units per em 2048, ascender 1984, descender -494, no line gap), the same at every weight.
-const INTER = { unitsPerEm: 2048, ascent: 1984, descent: 494 };
 
 const weights = [];
 for (let weight = config.weight.min; weight <= config.weight.max; weight += 100) weights.push(weight);
 
 const browser = await chromium.launch({ executablePath: resolveChromePath(), args: CHROME_FLAGS });
-let widths;
+let measured;
 try {
   const page = await browser.newPage();
   const font = readFileSync(config.output).toString("base64");
   await page.setContent(
     `<style>@font-face{font-family:Inter;src:url(data:font/woff2;base64,${font}) format("woff2");font-weight:${config.weight.min} ${config.weight.max}}</style>`,
   );
-  widths = await page.evaluate(
+  measured = await page.evaluate(
     async ({ weights, sample, measuredWith }) => {
       await Promise.all(weights.map((weight) => document.fonts.load(`${weight} 16px Inter`)));
       const ctx = document.createElement("canvas").getContext("2d");
@@ -51,19 +49,28 @@ try {
       };
       // A missing family falls through to the next one: compare against monospace alone.
       if (width(`100px "${measuredWith}", monospace`) === width("100px monospace")) return null;
-      return weights.map((weight) => ({
-        weight,
-        inter: width(`${weight} 100px Inter`),
-        fallback: width(`${weight >= 600 ? 700 : 400} 100px "${measuredWith}"`),
-      }));
+      // Inter's ascent and descent as fractions of the em (the same at every weight), read at a size
+      // large enough that the canvas's whole-pixel rounding does not matter.
+      ctx.font = "2048px Inter";
+      const { fontBoundingBoxAscent, fontBoundingBoxDescent } = ctx.measureText("x");
+      return {
+        ascent: fontBoundingBoxAscent / 2048,
+        descent: fontBoundingBoxDescent / 2048,
+        widths: weights.map((weight) => ({
+          weight,
+          inter: width(`${weight} 100px Inter`),
+          fallback: width(`${weight >= 600 ? 700 : 400} 100px "${measuredWith}"`),
+        })),
+      };
     },
     { weights, sample: SAMPLE, measuredWith: MEASURED_WITH },
   );
 } finally {
   await browser.close();
 }
-if (!widths)
+if (!measured)
   throw new Error(`${MEASURED_WITH} is not installed: on Debian, apt-get install fonts-liberation`);
+const { ascent, descent, widths } = measured;
 
 const percent = (value) => `${(value * 100).toFixed(2)}%`;
 const faces = widths.map(({ weight, inter, fallback }) => {
@@ -74,8 +81,8 @@ const faces = widths.map(({ weight, inter, fallback }) => {
   font-weight: ${weight};
   src: ${names};
   size-adjust: ${percent(sizeAdjust)};
-  ascent-override: ${percent(INTER.ascent / INTER.unitsPerEm / sizeAdjust)};
-  descent-override: ${percent(INTER.descent / INTER.unitsPerEm / sizeAdjust)};
+  ascent-override: ${percent(ascent / sizeAdjust)};
+  descent-override: ${percent(descent / sizeAdjust)};
   line-gap-override: 0%;
 }`;
 });

@@ -32,46 +32,46 @@ const LATE_FONT_VIEWPORTS = [
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
 for (const viewport of LATE_FONT_VIEWPORTS) {
-  for (const path of ["/", "/aboutme"]) {
-    test(`${path} at ${viewport.width}×${viewport.height}: a font that arrives after the first paint shifts nothing`, async ({
-      browser,
-    }) => {
-      // A new page has its own cache, so the font is fetched (and held) again.
-      const page = await browser.newPage({ viewport, reducedMotion: "reduce" });
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        Object.assign(window, { __layoutShifts: shifts });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[])
-            if (!entry.hadRecentInput) shifts.push(entry.value);
-        }).observe({ type: "layout-shift", buffered: true });
+  test.describe(`at ${viewport.width}×${viewport.height}`, () => {
+    // Each test has its own browser context, so its own cache: the font is fetched (and held) again.
+    test.use({ viewport, reducedMotion: "reduce" });
+
+    for (const path of ["/", "/aboutme"]) {
+      test(`${path}: a font that arrives after the first paint shifts nothing`, async ({ page }) => {
+        await page.addInitScript(() => {
+          const shifts: number[] = [];
+          Object.assign(window, { __layoutShifts: shifts });
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[])
+              if (!entry.hadRecentInput) shifts.push(entry.value);
+          }).observe({ type: "layout-shift", buffered: true });
+        });
+        let releaseFont = () => {};
+        const fontHeld = new Promise<void>((resolve) => (releaseFont = resolve));
+        await page.route(/\.woff2$/, async (route) => {
+          await fontHeld;
+          await route.continue();
+        });
+        await page.goto(path, { waitUntil: "commit" });
+        // Drawn in the fallback face first…
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await page.evaluate(nextFrame);
+        expect(await page.evaluate(() => document.fonts.check("800 16px inter"))).toBe(false);
+        // …then Inter arrives and is swapped in.
+        releaseFont();
+        await page.waitForFunction(() => document.fonts.check("800 16px inter"));
+        await page.evaluate(nextFrame);
+        const shifts = await page.evaluate(
+          () => (window as unknown as { __layoutShifts: number[] }).__layoutShifts,
+        );
+        const cls = shifts.reduce((sum, value) => sum + value, 0);
+        console.log(`late font, ${path} at ${viewport.width}px: CLS ${cls.toFixed(4)}`);
+        // The page may shift 0.02 in all (issue #4); the swap alone should take none of it.
+        expect(cls).toBeLessThanOrEqual(0.005);
       });
-      let releaseFont = () => {};
-      const fontHeld = new Promise<void>((resolve) => (releaseFont = resolve));
-      await page.route(/\.woff2$/, async (route) => {
-        await fontHeld;
-        await route.continue();
-      });
-      await page.goto(path, { waitUntil: "commit" });
-      // Drawn in the fallback face first…
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await page.evaluate(nextFrame);
-      expect(await page.evaluate(() => document.fonts.check("800 16px inter"))).toBe(false);
-      // …then Inter arrives and is swapped in.
-      releaseFont();
-      await page.waitForFunction(() => document.fonts.check("800 16px inter"));
-      await page.evaluate(nextFrame);
-      const shifts = await page.evaluate(
-        () => (window as unknown as { __layoutShifts: number[] }).__layoutShifts,
-      );
-      const cls = shifts.reduce((sum, value) => sum + value, 0);
-      console.log(`late font, ${path} at ${viewport.width}px: CLS ${cls.toFixed(4)}`);
-      // The page may shift 0.02 in all (issue #4); the swap alone should take none of it.
-      expect(cls).toBeLessThanOrEqual(0.005);
-      await page.close();
-    });
-  }
+    }
+  });
 }

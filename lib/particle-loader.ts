@@ -1,4 +1,4 @@
-/** Spec §9: how long the hero waits for the particle script before giving up. */
+/** Spec §9: how often, and how far apart, loading the particle script is retried before giving up. */
 export const PARTICLE_RETRY_LIMIT = 10;
 export const PARTICLE_RETRY_INTERVAL_MS = 100;
 
@@ -6,43 +6,56 @@ export const PARTICLE_SCRIPT_MISSING_WARNING =
   "Particle script was not loaded after 10 attempts. Check network connection.";
 export const PARTICLE_FAILED_WARNING = "Particles failed to load:";
 
-export type WaitOptions = {
-  isReady: () => boolean;
-  onReady: () => void;
-  onGiveUp: () => void;
+/** One try at loading the script: it reports exactly one of `loaded` or `failed`, however long that takes. */
+export type LoadAttempt = (outcome: { loaded: () => void; failed: (reason: string) => void }) => void;
+
+export type RetryOptions = {
+  attempt: LoadAttempt;
+  onLoaded: () => void;
+  onGiveUp: (lastReason: string) => void;
   retries?: number;
   intervalMs?: number;
 };
 
 /**
- * Polls `isReady` now and then up to `retries` more times, `intervalMs` apart.
- * Calls exactly one of `onReady` / `onGiveUp`, unless cancelled first. Returns the cancel function.
+ * Loads the particle script, and when a load fails, tries again `intervalMs` later, up to `retries` times.
+ * A load that is merely slow is waited for: on a phone's first visit the script can take seconds to arrive,
+ * and only a load that failed is a missing script. Calls exactly one of `onLoaded` / `onGiveUp`, unless
+ * cancelled first. Returns the cancel function.
  */
-export function waitForParticleScript({
-  isReady,
-  onReady,
+export function loadParticleScript({
+  attempt,
+  onLoaded,
   onGiveUp,
   retries = PARTICLE_RETRY_LIMIT,
   intervalMs = PARTICLE_RETRY_INTERVAL_MS,
-}: WaitOptions): () => void {
-  let attempts = 0;
+}: RetryOptions): () => void {
+  let retriesLeft = retries;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let cancelled = false;
 
-  const check = () => {
-    if (cancelled) return;
-    if (isReady()) {
-      onReady();
-      return;
-    }
-    if (attempts >= retries) {
-      onGiveUp();
-      return;
-    }
-    attempts += 1;
-    timer = setTimeout(check, intervalMs);
+  const run = () => {
+    let settled = false;
+    // Ignores a second report from the same attempt, and any report after cancel.
+    const once = (report: () => void) => () => {
+      if (settled || cancelled) return;
+      settled = true;
+      report();
+    };
+    attempt({
+      loaded: once(onLoaded),
+      failed: (reason) =>
+        once(() => {
+          if (retriesLeft === 0) {
+            onGiveUp(reason);
+            return;
+          }
+          retriesLeft -= 1;
+          timer = setTimeout(run, intervalMs);
+        })(),
+    });
   };
-  check();
+  run();
 
   return () => {
     cancelled = true;

@@ -6,7 +6,7 @@ import { particleCountFor } from "@/lib/particle-options";
 import {
   PARTICLE_FAILED_WARNING,
   PARTICLE_SCRIPT_MISSING_WARNING,
-  waitForParticleScript,
+  loadParticleScript,
 } from "@/lib/particle-loader";
 import { afterLoadAndIdle, shouldSkipDecorativeMotion } from "@/lib/page-idle";
 import type { ParticleTheme } from "@/lib/particle-options";
@@ -37,7 +37,7 @@ export function ParticleBackground({ className }: { className?: string }) {
     }
 
     let worker: Worker | undefined;
-    let cancelWait: (() => void) | undefined;
+    let cancelLoad: (() => void) | undefined;
     const teardown: Array<() => void> = [];
     const send = (message: ToWorker, transfer: Transferable[] = []) => worker?.postMessage(message, transfer);
 
@@ -64,22 +64,53 @@ export function ParticleBackground({ className }: { className?: string }) {
       let theme = readTheme();
       const offscreen = canvas.transferControlToOffscreen();
 
-      let scriptReady = false;
-      worker = createParticleWorker();
-      worker.addEventListener("message", (event: MessageEvent<FromWorker>) => {
+      let failedOnce = false;
+      const fail = (warning: string, ...detail: string[]) => {
+        if (failedOnce) return;
+        failedOnce = true;
+        console.warn(warning, ...detail);
+        setState("failed");
+        worker?.terminate();
+        canvas.remove();
+      };
+      const onMessage = (event: MessageEvent<FromWorker>) => {
         const message = event.data;
-        if (message.type === "script-ready") scriptReady = true;
-        else if (message.type === "started") setState("running");
-        else if (message.type === "error") {
-          console.warn(PARTICLE_FAILED_WARNING, message.message);
-          setState("failed");
-          worker?.terminate();
-        }
-      });
+        if (message.type === "started") setState("running");
+        else if (message.type === "error") fail(PARTICLE_FAILED_WARNING, message.message);
+      };
+      // After the script has loaded, an uncaught error in the worker is the effect failing, not the script missing.
+      const onCrash = (event: Event) => {
+        event.preventDefault();
+        fail(PARTICLE_FAILED_WARNING, event instanceof ErrorEvent ? event.message : "the worker stopped");
+      };
+
+      let onScreen = true;
+      const syncPlayback = () => send({ type: onScreen && !document.hidden ? "play" : "pause" });
+
       setState("waiting");
-      cancelWait = waitForParticleScript({
-        isReady: () => scriptReady,
-        onReady: () =>
+      cancelLoad = loadParticleScript({
+        // Each attempt is a fresh worker: a worker whose script failed to load cannot be reused.
+        attempt: ({ loaded, failed }) => {
+          const candidate = createParticleWorker();
+          worker = candidate;
+          const onReady = (event: MessageEvent<FromWorker>) => {
+            if (event.data.type !== "script-ready") return;
+            candidate.removeEventListener("message", onReady);
+            candidate.removeEventListener("error", onLoadError);
+            candidate.addEventListener("message", onMessage);
+            candidate.addEventListener("error", onCrash);
+            loaded();
+          };
+          const onLoadError = (event: Event) => {
+            // Handled here: the spec wants one warning after the last retry, not an error per attempt.
+            event.preventDefault();
+            candidate.terminate();
+            failed(event instanceof ErrorEvent ? event.message : "the script could not be fetched");
+          };
+          candidate.addEventListener("message", onReady);
+          candidate.addEventListener("error", onLoadError);
+        },
+        onLoaded: () => {
           send(
             {
               type: "init",
@@ -89,16 +120,13 @@ export function ParticleBackground({ className }: { className?: string }) {
               theme,
             },
             [offscreen],
-          ),
-        onGiveUp: () => {
-          console.warn(PARTICLE_SCRIPT_MISSING_WARNING);
-          setState("failed");
-          worker?.terminate();
+          );
+          // Playback messages sent while an earlier attempt was loading went to a worker that is gone.
+          syncPlayback();
         },
+        onGiveUp: () => fail(PARTICLE_SCRIPT_MISSING_WARNING),
       });
 
-      let onScreen = true;
-      const syncPlayback = () => send({ type: onScreen && !document.hidden ? "play" : "pause" });
       const visibility = new IntersectionObserver(([entry]) => {
         onScreen = entry?.isIntersecting ?? true;
         syncPlayback();
@@ -133,7 +161,7 @@ export function ParticleBackground({ className }: { className?: string }) {
     const cancelIdle = afterLoadAndIdle(start);
     return () => {
       cancelIdle();
-      cancelWait?.();
+      cancelLoad?.();
       worker?.terminate();
       for (const undo of teardown) undo();
     };

@@ -82,5 +82,6 @@ scope.addEventListener("message", (event: MessageEvent<ToWorker>) => {
   }
 });
 
-// The page counts this message as "the particle script is loaded" (spec: retried 10 × 100 ms).
+// The page counts this message as "the particle script is loaded"; a load that fails instead is retried
+// (spec §9: 10 times, 100 ms apart).
 post({ type: "script-ready" });

@@ -19,23 +19,49 @@ for (const path of ["/", "/aboutme"]) {
   });
 }
 
-test("a blocked particle script ends in the spec's warning and a usable page", async ({ page }) => {
+// The worker's bootstrap script is the particle script the hero loads.
+const particleScript = /turbopack-worker-.*\.js$/;
+
+test("a slow particle script is waited for, not given up on", async ({ page }) => {
   const warnings = collectConsole(page, "warning");
-  // The worker's bootstrap script is the particle script the hero waits for.
-  await page.route(/turbopack-worker-.*\.js$/, (route) => route.abort());
+  // 2.5 s is longer than the spec's 10 retries × 100 ms: a slow load is not a failed one.
+  await page.route(particleScript, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await route.continue();
+  });
+  await page.goto("/");
+  await expect(host(page)).toHaveAttribute("data-particles", "waiting", { timeout: 10_000 });
+  await expect(host(page)).toHaveAttribute("data-particles", "running", { timeout: 15_000 });
+  expect(warnings).toEqual([]);
+});
+
+test("a blocked particle script is tried 11 times, then ends in the spec's warning and a usable page", async ({
+  page,
+}) => {
+  const warnings = collectConsole(page, "warning");
+  const errors = collectConsole(page, "error");
+  let requests = 0;
+  await page.route(particleScript, (route) => {
+    requests += 1;
+    return route.abort();
+  });
   await page.goto("/");
   await expect
     .poll(() => warnings.join("\n"), { timeout: 10_000 })
     .toMatch(/not loaded.*Check network connection/);
   expect(warnings).toHaveLength(1);
+  expect(requests).toBe(1 + 10);
+  // The browser logs each failed request; the page itself reports nothing uncaught.
+  expect(errors.filter((text) => !text.startsWith("Failed to load resource"))).toEqual([]);
   await expect(host(page)).toHaveAttribute("data-particles", "failed");
+  await expect(host(page).locator("canvas")).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services" }).click();
   await expect(page.locator("#services h2")).toBeInViewport();
 });
 
 test("the warning comes about 1 s after the hero starts waiting", async ({ page }) => {
-  await page.route(/turbopack-worker-.*\.js$/, (route) => route.abort());
+  await page.route(particleScript, (route) => route.abort());
   await page.goto("/");
   await expect(host(page)).toHaveAttribute("data-particles", "waiting", { timeout: 10_000 });
   const waitingAt = Date.now();

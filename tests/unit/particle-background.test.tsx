@@ -2,15 +2,18 @@ import { act, render } from "@testing-library/react";
 import { ParticleBackground } from "@/components/particles/particle-background";
 import type { FromWorker, ToWorker } from "@/lib/particle-messages";
 import { THEME_CHANGE_EVENT } from "@/lib/theme";
-import { stubMatchMedia } from "./fakes";
+import { FakeIntersectionObserver, stubMatchMedia } from "./fakes";
 
 class FakeWorker extends EventTarget {
-  static last: FakeWorker | undefined;
+  static all: FakeWorker[] = [];
+  static get last(): FakeWorker | undefined {
+    return FakeWorker.all.at(-1);
+  }
   posted: ToWorker[] = [];
   terminated = false;
   constructor() {
     super();
-    FakeWorker.last = this;
+    FakeWorker.all.push(this);
   }
   postMessage(message: ToWorker) {
     this.posted.push(message);
@@ -21,6 +24,11 @@ class FakeWorker extends EventTarget {
   /** Plays the worker sending `message` to the page. */
   send(message: FromWorker) {
     this.dispatchEvent(new MessageEvent("message", { data: message }));
+  }
+  /** Plays the browser reporting an error: the script failed to load, or the worker threw. Returns the event. */
+  fail(event: Event = new Event("error", { cancelable: true })) {
+    this.dispatchEvent(event);
+    return event;
   }
 }
 
@@ -42,7 +50,7 @@ describe("ParticleBackground", () => {
 
   beforeEach(() => {
     jest.useFakeTimers();
-    FakeWorker.last = undefined;
+    FakeWorker.all = [];
     warn = jest.spyOn(console, "warn").mockImplementation(() => {});
     HTMLCanvasElement.prototype.transferControlToOffscreen = function () {
       return {} as OffscreenCanvas;
@@ -59,7 +67,6 @@ describe("ParticleBackground", () => {
     expect(worker).toBeDefined();
     expect(host).toHaveAttribute("data-particles", "waiting");
     act(() => worker?.send({ type: "script-ready" }));
-    act(() => jest.advanceTimersByTime(100));
     const init = worker?.posted.find((message) => message.type === "init");
     // jsdom reports a 1024×768 window: wide enough for all 140.
     expect(init).toMatchObject({ type: "init", count: 140 });
@@ -68,24 +75,82 @@ describe("ParticleBackground", () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it("warns 'Check network connection' when the script never appears after 10 retries", () => {
+  it("waits for a slow script instead of giving up on it", () => {
     const { host } = renderReadyPage();
-    act(() => jest.advanceTimersByTime(999));
+    act(() => jest.advanceTimersByTime(8_000));
+    expect(host).toHaveAttribute("data-particles", "waiting");
+    expect(FakeWorker.all).toHaveLength(1);
+    act(() => FakeWorker.last?.send({ type: "script-ready" }));
+    act(() => FakeWorker.last?.send({ type: "started" }));
+    expect(host).toHaveAttribute("data-particles", "running");
     expect(warn).not.toHaveBeenCalled();
-    act(() => jest.advanceTimersByTime(1));
+  });
+
+  it("loads the script again in a fresh worker after a failed load, and tells it whether to play", () => {
+    const { host } = renderReadyPage();
+    const first = FakeWorker.last!;
+    const failure = first.fail();
+    expect(failure.defaultPrevented).toBe(true);
+    expect(first.terminated).toBe(true);
+    // The hero scrolls away while the retry loads: the new worker must start paused.
+    act(() => FakeIntersectionObserver.report(host, false));
+    act(() => jest.advanceTimersByTime(100));
+    const second = FakeWorker.last!;
+    expect(second).not.toBe(first);
+    act(() => second.send({ type: "script-ready" }));
+    expect(second.posted.map((message) => message.type)).toEqual(["init", "pause"]);
+    expect(first.posted.some((message) => message.type === "init")).toBe(false);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("warns 'Check network connection' once, when the first load and 10 retries have all failed", () => {
+    const { host } = renderReadyPage();
+    for (let retry = 1; retry <= 10; retry += 1) {
+      act(() => {
+        FakeWorker.last?.fail();
+      });
+      act(() => jest.advanceTimersByTime(100));
+    }
+    expect(warn).not.toHaveBeenCalled();
+    act(() => {
+      FakeWorker.last?.fail();
+    });
+    expect(FakeWorker.all).toHaveLength(11);
+    expect(FakeWorker.all.every((worker) => worker.terminated)).toBe(true);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]?.join(" ")).toMatch(/not loaded.*Check network connection/);
     expect(host).toHaveAttribute("data-particles", "failed");
-    expect(FakeWorker.last?.terminated).toBe(true);
+    expect(host.querySelector("canvas")).toBeNull();
+    act(() => jest.advanceTimersByTime(5_000));
+    expect(FakeWorker.all).toHaveLength(11);
   });
 
   it("warns that particles failed to load when the engine fails to start", () => {
     const { host } = renderReadyPage();
     act(() => FakeWorker.last?.send({ type: "script-ready" }));
-    act(() => jest.advanceTimersByTime(100));
     act(() => FakeWorker.last?.send({ type: "error", message: "boom" }));
     expect(warn).toHaveBeenCalledWith("Particles failed to load:", "boom");
     expect(host).toHaveAttribute("data-particles", "failed");
+    expect(FakeWorker.last?.terminated).toBe(true);
+  });
+
+  it("warns that particles failed, once, when the worker throws after its script loaded", () => {
+    const { host } = renderReadyPage();
+    act(() => FakeWorker.last?.send({ type: "script-ready" }));
+    act(() => FakeWorker.last?.send({ type: "started" }));
+    let crash: Event | undefined;
+    act(() => {
+      crash = FakeWorker.last?.fail(
+        new ErrorEvent("error", { cancelable: true, message: "Uncaught TypeError: x" }),
+      );
+      FakeWorker.last?.send({ type: "error", message: "after the crash" });
+    });
+    expect(crash?.defaultPrevented).toBe(true);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith("Particles failed to load:", "Uncaught TypeError: x");
+    expect(host).toHaveAttribute("data-particles", "failed");
+    expect(host.querySelector("canvas")).toBeNull();
+    expect(FakeWorker.all).toHaveLength(1);
   });
 
   it("stays off under prefers-reduced-motion", () => {
@@ -103,7 +168,6 @@ describe("ParticleBackground", () => {
     act(() => jest.advanceTimersByTime(1));
     const worker = FakeWorker.last;
     act(() => worker?.send({ type: "script-ready" }));
-    act(() => jest.advanceTimersByTime(100));
     expect(worker?.posted.find((message) => message.type === "init")).toMatchObject({
       theme: { particle: "#111111", link: "#222222" },
     });

@@ -1,10 +1,20 @@
 import {
+  loadParticleScript,
   PARTICLE_RETRY_INTERVAL_MS,
   PARTICLE_RETRY_LIMIT,
-  waitForParticleScript,
+  type LoadAttempt,
 } from "@/lib/particle-loader";
 
-describe("waitForParticleScript", () => {
+/** A script whose loads the test settles by hand, in order. */
+function scriptLoads() {
+  const pending: Array<Parameters<LoadAttempt>[0]> = [];
+  const attempt: LoadAttempt = (outcome) => {
+    pending.push(outcome);
+  };
+  return { attempt, pending, latest: () => pending.at(-1)! };
+}
+
+describe("loadParticleScript", () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
@@ -13,52 +23,79 @@ describe("waitForParticleScript", () => {
     expect(PARTICLE_RETRY_INTERVAL_MS).toBe(100);
   });
 
-  it("starts at once when the script is already there", () => {
-    const onReady = jest.fn();
+  it("waits for a slow load however long it takes, without trying again", () => {
+    const loads = scriptLoads();
+    const onLoaded = jest.fn();
     const onGiveUp = jest.fn();
-    waitForParticleScript({ isReady: () => true, onReady, onGiveUp });
-    expect(onReady).toHaveBeenCalledTimes(1);
+    loadParticleScript({ attempt: loads.attempt, onLoaded, onGiveUp });
+    jest.advanceTimersByTime(8_000);
+    expect(loads.pending).toHaveLength(1);
     expect(onGiveUp).not.toHaveBeenCalled();
+    loads.latest().loaded();
+    expect(onLoaded).toHaveBeenCalledTimes(1);
   });
 
-  it("retries until the script appears", () => {
-    let ready = false;
-    const onReady = jest.fn();
+  it("tries again 100 ms after a failed load, and takes a later success", () => {
+    const loads = scriptLoads();
+    const onLoaded = jest.fn();
     const onGiveUp = jest.fn();
-    waitForParticleScript({ isReady: () => ready, onReady, onGiveUp });
-    jest.advanceTimersByTime(300);
-    expect(onReady).not.toHaveBeenCalled();
-    ready = true;
-    jest.advanceTimersByTime(100);
-    expect(onReady).toHaveBeenCalledTimes(1);
-    jest.advanceTimersByTime(5000);
-    expect(onReady).toHaveBeenCalledTimes(1);
-    expect(onGiveUp).not.toHaveBeenCalled();
-  });
-
-  it("gives up after 10 retries, 1 s after the first check, and stops checking", () => {
-    const isReady = jest.fn(() => false);
-    const onReady = jest.fn();
-    const onGiveUp = jest.fn();
-    waitForParticleScript({ isReady, onReady, onGiveUp });
-    jest.advanceTimersByTime(999);
-    expect(onGiveUp).not.toHaveBeenCalled();
+    loadParticleScript({ attempt: loads.attempt, onLoaded, onGiveUp });
+    loads.latest().failed("offline");
+    jest.advanceTimersByTime(99);
+    expect(loads.pending).toHaveLength(1);
     jest.advanceTimersByTime(1);
-    expect(onGiveUp).toHaveBeenCalledTimes(1);
-    expect(isReady).toHaveBeenCalledTimes(1 + 10);
-    jest.advanceTimersByTime(5000);
-    expect(isReady).toHaveBeenCalledTimes(11);
-    expect(onReady).not.toHaveBeenCalled();
+    expect(loads.pending).toHaveLength(2);
+    loads.latest().failed("offline");
+    jest.advanceTimersByTime(100);
+    loads.latest().loaded();
+    expect(loads.pending).toHaveLength(3);
+    expect(onLoaded).toHaveBeenCalledTimes(1);
+    expect(onGiveUp).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(5_000);
+    expect(loads.pending).toHaveLength(3);
+  });
+
+  it("gives up after the first load and 10 retries have all failed, with the last reason", () => {
+    const loads = scriptLoads();
+    const onLoaded = jest.fn();
+    const onGiveUp = jest.fn();
+    loadParticleScript({ attempt: loads.attempt, onLoaded, onGiveUp });
+    for (let retry = 1; retry <= 10; retry += 1) {
+      loads.latest().failed(`failure ${retry}`);
+      jest.advanceTimersByTime(100);
+    }
+    expect(onGiveUp).not.toHaveBeenCalled();
+    loads.latest().failed("failure 11");
+    expect(onGiveUp).toHaveBeenCalledWith("failure 11");
+    expect(loads.pending).toHaveLength(11);
+    jest.advanceTimersByTime(5_000);
+    expect(loads.pending).toHaveLength(11);
+    expect(onLoaded).not.toHaveBeenCalled();
+  });
+
+  it("counts one report per load: a second one from the same load is ignored", () => {
+    const loads = scriptLoads();
+    const onLoaded = jest.fn();
+    const onGiveUp = jest.fn();
+    loadParticleScript({ attempt: loads.attempt, onLoaded, onGiveUp, retries: 0 });
+    loads.latest().loaded();
+    loads.latest().failed("late error");
+    loads.latest().loaded();
+    expect(onLoaded).toHaveBeenCalledTimes(1);
+    expect(onGiveUp).not.toHaveBeenCalled();
   });
 
   it("does nothing more once cancelled", () => {
-    const onReady = jest.fn();
+    const loads = scriptLoads();
+    const onLoaded = jest.fn();
     const onGiveUp = jest.fn();
-    const cancel = waitForParticleScript({ isReady: () => false, onReady, onGiveUp });
-    jest.advanceTimersByTime(250);
+    const cancel = loadParticleScript({ attempt: loads.attempt, onLoaded, onGiveUp });
+    loads.latest().failed("offline");
     cancel();
-    jest.advanceTimersByTime(5000);
-    expect(onReady).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(5_000);
+    expect(loads.pending).toHaveLength(1);
+    loads.latest().loaded();
+    expect(onLoaded).not.toHaveBeenCalled();
     expect(onGiveUp).not.toHaveBeenCalled();
   });
 });

@@ -87,6 +87,8 @@ async function walk(page: Page): Promise<Stop[]> {
 
 for (const path of ["/", "/aboutme"]) {
   test(`${path}: the keyboard alone reaches every control in visual order`, async ({ page }) => {
+    // Every control, one key press at a time: 15 s on a busy CI machine, against the default 30 s.
+    test.setTimeout(60_000);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(path);
     await page.waitForLoadState("load");

@@ -8,7 +8,7 @@ for (const path of ["/", "/aboutme"]) {
   test(`particles start after load and animate on ${path}`, async ({ page }) => {
     const warnings = collectConsole(page, "warning");
     await page.goto(path);
-    await expect(host(page)).toHaveAttribute("data-particles", "running", { timeout: 10_000 });
+    await expect(host(page)).toHaveAttribute("data-particles", "running", { timeout: 15_000 });
     const canvas = host(page).locator("canvas");
     await expect(canvas).toHaveCount(1);
     const first = await canvas.screenshot();

@@ -52,6 +52,8 @@ async function watch(page: Page) {
 test("visiting every route, opening every card, a toast, the theme and the particles causes no CSP violation", async ({
   page,
 }) => {
+  // Three routes, 18 cards and two particle starts: it took 27 s of the default 30 s on a busy CI machine.
+  test.setTimeout(90_000);
   const { violations, foreign } = await watch(page);
   await page.goto("/");
   await expect(page.locator('[data-particles="running"]')).toHaveCount(1, { timeout: 15_000 });

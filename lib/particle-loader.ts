@@ -7,12 +7,12 @@ export const PARTICLE_SCRIPT_MISSING_WARNING =
 export const PARTICLE_FAILED_WARNING = "Particles failed to load:";
 
 /** One try at loading the script: it reports exactly one of `loaded` or `failed`, however long that takes. */
-export type LoadAttempt = (outcome: { loaded: () => void; failed: (reason: string) => void }) => void;
+export type LoadAttempt = (outcome: { loaded: () => void; failed: () => void }) => void;
 
 export type RetryOptions = {
   attempt: LoadAttempt;
   onLoaded: () => void;
-  onGiveUp: (lastReason: string) => void;
+  onGiveUp: () => void;
   retries?: number;
   intervalMs?: number;
 };
@@ -36,23 +36,25 @@ export function loadParticleScript({
 
   const run = () => {
     let settled = false;
-    // Ignores a second report from the same attempt, and any report after cancel.
-    const once = (report: () => void) => () => {
-      if (settled || cancelled) return;
+    // True for an attempt's first report only, and never after cancel.
+    const settle = () => {
+      if (settled || cancelled) return false;
       settled = true;
-      report();
+      return true;
     };
     attempt({
-      loaded: once(onLoaded),
-      failed: (reason) =>
-        once(() => {
-          if (retriesLeft === 0) {
-            onGiveUp(reason);
-            return;
-          }
-          retriesLeft -= 1;
-          timer = setTimeout(run, intervalMs);
-        })(),
+      loaded: () => {
+        if (settle()) onLoaded();
+      },
+      failed: () => {
+        if (!settle()) return;
+        if (retriesLeft === 0) {
+          onGiveUp();
+          return;
+        }
+        retriesLeft -= 1;
+        timer = setTimeout(run, intervalMs);
+      },
     });
   };
   run();

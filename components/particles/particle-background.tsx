@@ -73,16 +73,6 @@ export function ParticleBackground({ className }: { className?: string }) {
         worker?.terminate();
         canvas.remove();
       };
-      const onMessage = (event: MessageEvent<FromWorker>) => {
-        const message = event.data;
-        if (message.type === "started") setState("running");
-        else if (message.type === "error") fail(PARTICLE_FAILED_WARNING, message.message);
-      };
-      // After the script has loaded, an uncaught error in the worker is the effect failing, not the script missing.
-      const onCrash = (event: Event) => {
-        event.preventDefault();
-        fail(PARTICLE_FAILED_WARNING, event instanceof ErrorEvent ? event.message : "the worker stopped");
-      };
 
       let onScreen = true;
       const syncPlayback = () => send({ type: onScreen && !document.hidden ? "play" : "pause" });
@@ -93,22 +83,29 @@ export function ParticleBackground({ className }: { className?: string }) {
         attempt: ({ loaded, failed }) => {
           const candidate = createParticleWorker();
           worker = candidate;
-          const onReady = (event: MessageEvent<FromWorker>) => {
-            if (event.data.type !== "script-ready") return;
-            candidate.removeEventListener("message", onReady);
-            candidate.removeEventListener("error", onLoadError);
-            candidate.addEventListener("message", onMessage);
-            candidate.addEventListener("error", onCrash);
-            loaded();
-          };
-          const onLoadError = (event: Event) => {
-            // Handled here: the spec wants one warning after the last retry, not an error per attempt.
+          let scriptLoaded = false;
+          candidate.addEventListener("message", (event: MessageEvent<FromWorker>) => {
+            const message = event.data;
+            if (message.type === "script-ready") {
+              scriptLoaded = true;
+              loaded();
+            } else if (message.type === "started") setState("running");
+            else if (message.type === "error") fail(PARTICLE_FAILED_WARNING, message.message);
+          });
+          candidate.addEventListener("error", (event) => {
+            // Handled here, so the console shows the spec's warnings and not the browser's error per attempt.
             event.preventDefault();
+            if (scriptLoaded) {
+              // Once its script has loaded, an uncaught error is the effect failing, not the script missing.
+              fail(
+                PARTICLE_FAILED_WARNING,
+                event instanceof ErrorEvent ? event.message : "the worker stopped",
+              );
+              return;
+            }
             candidate.terminate();
-            failed(event instanceof ErrorEvent ? event.message : "the script could not be fetched");
-          };
-          candidate.addEventListener("message", onReady);
-          candidate.addEventListener("error", onLoadError);
+            failed();
+          });
         },
         onLoaded: () => {
           send(

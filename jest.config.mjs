@@ -8,6 +8,8 @@ const config = {
   setupFilesAfterEnv: ["<rootDir>/tests/unit/setup.ts"],
   moduleNameMapper: {
     "^@/(.*)$": "<rootDir>/$1",
+    // Unit tests render server modules outside Next's server bundle, where `server-only` would throw.
+    "^server-only$": "<rootDir>/tests/unit/mocks/empty.ts",
     // tsParticles 4 ships ES modules only and needs OffscreenCanvas; unit tests use mocks (tests/unit/mocks).
     "^@tsparticles/engine$": "<rootDir>/tests/unit/mocks/tsparticles-engine.ts",
     "^@tsparticles/slim$": "<rootDir>/tests/unit/mocks/tsparticles-slim.ts",

@@ -1,8 +1,10 @@
+// @ts-check
 import { existsSync, readFileSync } from "node:fs";
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants.js";
-import { CSP_HASHES_FILE, headerRules } from "./lib/security/headers.mjs";
+import { routes } from "./lib/routes.mjs";
+import { CSP_HASHES_FILE, headerRules } from "./lib/security-headers.mjs";
 
-/** The route → inline-script hashes map that `npm run build` (scripts/build.mjs) writes between passes. */
+/** The route → inline-script hashes map that `npm run build` (tools/build.mjs) writes between passes. */
 function readScriptHashes() {
   if (!existsSync(CSP_HASHES_FILE)) return {};
   return JSON.parse(readFileSync(CSP_HASHES_FILE, "utf8"));
@@ -16,7 +18,7 @@ export default function nextConfig(phase) {
     phase === PHASE_PRODUCTION_BUILD && process.argv.includes("build") && !process.env.CSP_BUILD_PASS;
   if (lonelyBuild) {
     // A lone `next build` would ship stale script hashes and the pages would not hydrate.
-    throw new Error("Build with `npm run build` (scripts/build.mjs): it computes the CSP script hashes.");
+    throw new Error("Build with `npm run build` (tools/build.mjs): it computes the CSP script hashes.");
   }
   return {
     poweredByHeader: false,
@@ -24,7 +26,8 @@ export default function nextConfig(phase) {
     // The same id in both build passes keeps the inline scripts, and so their hashes, identical.
     generateBuildId: async () => process.env.NEXT_BUILD_ID || null,
     async headers() {
-      return headerRules(dev ? { "/": [], "/aboutme": [], "/_not-found": [] } : readScriptHashes(), { dev });
+      const noHashes = Object.fromEntries(Object.values(routes).map(({ path }) => [path, []]));
+      return headerRules(dev ? noHashes : readScriptHashes(), { dev });
     },
   };
 }

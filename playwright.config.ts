@@ -1,11 +1,13 @@
 import { defineConfig } from "@playwright/test";
-import { CHROME_FLAGS, resolveChromePath } from "./tests/browser.mjs";
+import { CHROME_FLAGS, resolveChromePath } from "./tools/browser.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // The tests read the site's configuration the way the build does; `server-only` guards it in the app only.
+  tsconfig: "tests/e2e/tsconfig.json",
   // Kept apart from test-results/jest.json: Playwright empties its output folder on start.
   outputDir: "test-results/e2e",
   fullyParallel: true,

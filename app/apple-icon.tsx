@@ -14,7 +14,7 @@ export default function AppleIcon() {
         display: "flex",
         alignItems: "center",
         justifyContent: "center",
-        background: "#4f46e5",
+        background: site.colors.brand,
         color: "#ffffff",
         fontSize: 120,
         fontWeight: 700,

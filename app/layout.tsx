@@ -5,7 +5,6 @@ import { ThemeScript } from "@/components/theme-script";
 import { site } from "@/content/site";
 import { validateContent } from "@/lib/content-schema";
 import { siteConfig } from "@/lib/site-config";
-import { brandColors } from "@/lib/site-metadata";
 import { inter } from "./fonts";
 import "./globals.css";
 
@@ -21,12 +20,14 @@ export const metadata: Metadata = {
   authors: [{ name: site.ownerName }],
   creator: site.ownerName,
   formatDetection: { telephone: false, email: false, address: false },
+  // app/icon.svg/route.ts draws it from the brand colour; /favicon.ico (public/) is for clients that ask the root.
+  icons: { icon: [{ url: "/icon.svg", type: "image/svg+xml" }], apple: "/apple-icon" },
 };
 
 export const viewport: Viewport = {
   themeColor: [
-    { media: "(prefers-color-scheme: light)", color: brandColors.background },
-    { media: "(prefers-color-scheme: dark)", color: brandColors.darkBackground },
+    { media: "(prefers-color-scheme: light)", color: site.colors.lightBackground },
+    { media: "(prefers-color-scheme: dark)", color: site.colors.darkBackground },
   ],
 };
 

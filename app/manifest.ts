@@ -1,6 +1,5 @@
 import type { MetadataRoute } from "next";
 import { site } from "@/content/site";
-import { brandColors } from "@/lib/site-metadata";
 
 export default function manifest(): MetadataRoute.Manifest {
   return {
@@ -9,8 +8,8 @@ export default function manifest(): MetadataRoute.Manifest {
     description: site.description,
     start_url: "/",
     display: "standalone",
-    background_color: brandColors.background,
-    theme_color: brandColors.theme,
+    background_color: site.colors.lightBackground,
+    theme_color: site.colors.brand,
     icons: [
       { src: "/icon.svg", sizes: "any", type: "image/svg+xml" },
       { src: "/apple-icon", sizes: "180x180", type: "image/png" },

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFoundPage } from "@/content/about";
+import { notFoundPage } from "@/content/errors";
 import { NotFoundLogger } from "@/components/not-found-logger";
 import { buttonClass } from "@/components/ui/button-styles";
 

@@ -1,4 +1,4 @@
-import { hero } from "@/content/about";
+import { hero } from "@/content/home";
 import { sectionIds } from "@/content/navigation";
 import { chatMessages } from "@/content/chat";
 import { site } from "@/content/site";

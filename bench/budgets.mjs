@@ -1,7 +1,10 @@
+// @ts-check
 // Deterministic size figures read from the production build in .next (bytes, never time).
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { prerenderedRoutes } from "../lib/routes.mjs";
+import { readRouteBundleStats } from "../tools/compile-hints.mjs";
 
 export const BUDGETS = {
   /** JavaScript a route loads before its `load` event, gzip. */
@@ -14,12 +17,12 @@ export const BUDGETS = {
   fontBytes: 32 * 1024,
 };
 
+/** @param {Buffer} buffer */
 const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
 
 /** Initial JS per route from Turbopack's route-bundle-stats (the chunks a route's HTML loads). */
 export function initialJsByRoute(dir = ".next") {
-  const stats = JSON.parse(readFileSync(join(dir, "diagnostics/route-bundle-stats.json"), "utf8"));
-  return stats.map(({ route, firstLoadChunkPaths }) => {
+  return readRouteBundleStats(dir).map(({ route, firstLoadChunkPaths }) => {
     const sizes = firstLoadChunkPaths.map((path) => readFileSync(path));
     return {
       route,
@@ -33,7 +36,7 @@ export function initialJsByRoute(dir = ".next") {
 /** Size of each prerendered page's HTML and the fonts it preloads. */
 export function prerenderedPages(dir = ".next") {
   const appDir = join(dir, "server/app");
-  return ["index.html", "aboutme.html", "_not-found.html"].map((file) => {
+  return prerenderedRoutes.map(({ html: file }) => {
     const html = readFileSync(join(appDir, file));
     const text = html.toString("utf8");
     const fonts = [...text.matchAll(/<link[^>]+rel="preload"[^>]+as="font"[^>]*>/g)].map((m) => m[0]);
@@ -51,7 +54,8 @@ export function prerenderedPages(dir = ".next") {
   });
 }
 
+/** @param {number} bytes */
 export const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /** Every chunk any route loads up front. */
-export { firstLoadChunkPaths as initialChunkPaths } from "../lib/build/compile-hints.mjs";
+export { firstLoadChunkPaths as initialChunkPaths } from "../tools/compile-hints.mjs";

@@ -5,7 +5,7 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { addCompileHints } from "../lib/build/compile-hints.mjs";
+import { addCompileHints } from "../tools/compile-hints.mjs";
 
 const FLOOR_DIR = "bench/.floor";
 

@@ -1,5 +1,6 @@
 // `npm run audit:seo`: Lighthouse's SEO category for / and /aboutme on the production build.
 // Exits non-zero unless both score 100.
+import { pagePaths } from "../lib/routes.mjs";
 import { failingAudits, runLighthouse } from "./lighthouse.mjs";
 import { buildFor, startServer } from "./server.mjs";
 
@@ -9,7 +10,7 @@ if (!process.argv.includes("--no-build")) buildFor(origin);
 const server = await startServer(port);
 let ok = true;
 try {
-  for (const path of ["/", "/aboutme"]) {
+  for (const path of pagePaths) {
     for (const preset of ["mobile", "desktop"]) {
       const lhr = await runLighthouse(`${origin}${path}`, { preset, categories: ["seo"] });
       const score = Math.round(lhr.categories.seo.score * 100);

@@ -2,7 +2,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { CHROME_FLAGS, resolveChromePath } from "../tests/browser.mjs";
+import { CHROME_FLAGS, resolveChromePath } from "../tools/browser.mjs";
 
 /**
  * @param {string} url

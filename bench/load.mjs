@@ -3,6 +3,7 @@
 // 10% or more over the last 30 s. `--duration N` shortens the run (speed is reported, never asserted).
 import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
+import { pagePaths } from "../lib/routes.mjs";
 import { buildFor, startServer } from "./server.mjs";
 
 const arg = (name, fallback) => {
@@ -30,7 +31,7 @@ try {
     duration,
     connections,
     headers: { "accept-encoding": "gzip" },
-    requests: [{ path: "/" }, { path: "/aboutme" }],
+    requests: pagePaths.map((path) => ({ path })),
   });
 } finally {
   clearInterval(sampler);

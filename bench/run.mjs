@@ -3,6 +3,7 @@
 // background's per-frame cost, and next start's throughput next to nginx's. Not part of npm test.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
+import { pagePaths } from "../lib/routes.mjs";
 import { initialJsByRoute, kib, prerenderedPages } from "./budgets.mjs";
 import { buildFloor } from "./floor.mjs";
 import { measureJs } from "./js-timing.mjs";
@@ -12,7 +13,7 @@ import { buildFor, startServer } from "./server.mjs";
 import { ensureNginx, load, startNginx } from "./throughput.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const PAGES = ["/", "/aboutme"];
+const PAGES = pagePaths;
 const port = Number(process.env.BENCH_PORT ?? 3331);
 const origin = `http://127.0.0.1:${port}`;
 

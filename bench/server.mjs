@@ -5,7 +5,7 @@ import { resolve } from "node:path";
 /** Builds with SITE_URL set to the origin it will be served from, so canonical URLs match the host. */
 export function buildFor(origin) {
   console.log(`▶ npm run build (SITE_URL=${origin})`);
-  const result = spawnSync("node", ["scripts/build.mjs"], {
+  const result = spawnSync("node", ["tools/build.mjs"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, SITE_URL: origin, NEXT_TELEMETRY_DISABLED: "1" },
   });

@@ -1,12 +1,12 @@
 "use client";
 
 import { useEffect } from "react";
-import { errorPage } from "@/content/about";
+import { errorPage } from "@/content/errors";
 import { buttonClass } from "@/components/ui/button-styles";
 
 type ErrorScreenProps = { error: Error & { digest?: string }; retry: () => void };
 
-/** Spec §8: the screen for an unhandled error, with its message, a retry and a way home. */
+/** The screen for an unhandled error, with its message, a retry and a way home. */
 export function ErrorScreen({ error, retry }: ErrorScreenProps) {
   useEffect(() => {
     console.error(error);

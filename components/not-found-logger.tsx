@@ -3,7 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 
-/** Spec §8: an unknown path is logged as a console error naming the path. Renders nothing. */
+/** An unknown path is logged as a console error naming the path. Renders nothing. */
 export function NotFoundLogger() {
   const pathname = usePathname();
   useEffect(() => {

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { useEffect, useState, type ReactNode } from "react";
 
-/** Spec §7/§9: 3 retries, backoff 1 s doubling to a 30 s cap, unused data collected after 5 minutes. */
+/** 3 retries, backoff 1 s doubling to a 30 s cap, unused data collected after 5 minutes. */
 export const QUERY_RETRIES = 3;
 export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
 export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
@@ -29,7 +29,7 @@ const chatLinkIn = (event: Event) =>
 
 /**
  * Whether the toaster is wanted: from the first sign that a visitor is about to follow a chat link, so its
- * code (about 12 KiB gzip) downloads while the finger or pointer is on the way and never costs visitors
+ * code downloads while the finger or pointer is on the way and never costs visitors
  * who do not chat. A followed chat link also shows the "Opening WhatsApp…" toast. The links are plain links
  * that work without this; it only adds the toast.
  */

@@ -3,9 +3,9 @@
 import { useEffect } from "react";
 import { Toaster as SonnerToaster, toast } from "sonner";
 import { chatToast } from "@/content/chat";
-import { useThemeChoice } from "@/components/layout/theme-toggle";
+import { useThemeChoice } from "@/lib/use-theme-choice";
 
-/** Spec §9: 3 toasts visible, 4000 ms each, focusable with F8 or Alt+T; the theme follows the site's. */
+/** 3 toasts visible, 4000 ms each, focusable with F8 or Alt+T; the theme follows the site's. */
 export const TOAST_VISIBLE = 3;
 export const TOAST_DURATION_MS = 4000;
 

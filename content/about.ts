@@ -1,6 +1,4 @@
-import type { IconName } from "./icons";
-
-export type Value = { id: string; icon: IconName; title: string; description: string };
+import type { Value } from "./schema";
 
 /** The landing page's About section. */
 export const aboutSection = {
@@ -46,21 +44,6 @@ export const founderCard = {
   linkLabel: "More about me",
 } as const;
 
-export const ctaBand = {
-  title: "Book a free demo call",
-  text: "See what an AI assistant would look like for your business. Fifteen minutes on WhatsApp, no obligation.",
-  button: "Book my free demo",
-  /** Beside the button on wide screens: a QR code of the same chat, for the phone in the visitor's pocket. */
-  qrCaption: "On a computer? Scan to chat on your phone.",
-  qrLabel: "QR code: scan it with your phone's camera to open this WhatsApp chat",
-} as const;
-
-export const hero = {
-  headline: "AI Automation Agency",
-  primaryCta: "Let's Talk",
-  secondaryCta: "View Services",
-} as const;
-
 /** The /aboutme page. */
 export const aboutPage = {
   headline: "Full-Stack Developer & AI Automation Engineer",
@@ -81,16 +64,4 @@ export const aboutPage = {
   skillsIntro: "Tap a card to read more.",
   projectsTitle: "Projects",
   projectsIntro: "A selection of things I've built, from games to booking systems.",
-} as const;
-
-export const notFoundPage = {
-  title: "Oops! Page not found",
-  text: "The page you were looking for doesn't exist or has moved.",
-  link: "Return to Home",
-} as const;
-
-export const errorPage = {
-  title: "Unexpected Application Error!",
-  retry: "Try again",
-  home: "Go to the home page",
 } as const;

@@ -11,8 +11,6 @@ export const chatMessages = {
   footer: "Hi Sami! I have a question about your services.",
 } as const;
 
-export type ChatContext = keyof typeof chatMessages;
-
 /** The label of the link on each service card. */
 export const askAboutServiceLabel = "Ask about this";
 

@@ -1,4 +1,4 @@
-export type Project = { id: string; title: string; description: string };
+import type { Project } from "./schema";
 
 export const projects: readonly Project[] = [
   {

@@ -1,14 +1,4 @@
-import type { IconName } from "./icons";
-
-export type Service = {
-  id: string;
-  icon: IconName;
-  title: string;
-  summary: string;
-  points: readonly [string, string, string];
-  /** The first line of the WhatsApp chat that the card's "Ask about this" link opens. */
-  chatMessage: string;
-};
+import type { Service } from "./schema";
 
 export const servicesSection = {
   eyebrow: "Services",

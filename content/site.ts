@@ -23,13 +23,11 @@ export const site = {
     /** Public profiles of the owner; none by default rather than made-up ones. */
     profileUrls: [] as readonly string[],
   },
+  /**
+   * Colours outside the page's CSS: icons, link previews, the manifest and the browser's UI. The page's own
+   * colours are the tokens in app/globals.css.
+   */
+  colors: { brand: "#4f46e5", lightBackground: "#f8f9fc", darkBackground: "#0f1220" },
   /** Where the agency works, for search engines (schema.org areaServed). */
   areaServed: "Worldwide",
-} as const;
-
-/** The environment variables the site reads at build time, with their defaults. */
-export const envVariables = {
-  whatsappNumber: "WHATSAPP_NUMBER",
-  siteUrl: "SITE_URL",
-  profileUrls: "PROFILE_URLS",
 } as const;

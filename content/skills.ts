@@ -1,6 +1,6 @@
-import type { IconName } from "./icons";
+import type { Skill } from "./schema";
 
-/** Accent colours a card may use; `components/ui/collapsible-card.tsx` maps each to classes. */
+/** Accent colours a card may use; `components/sections/skills.tsx` maps each to classes. */
 export const accentColors = [
   "sky",
   "violet",
@@ -12,14 +12,6 @@ export const accentColors = [
   "orange",
 ] as const;
 export type AccentColor = (typeof accentColors)[number];
-
-export type Skill = {
-  id: string;
-  icon: IconName;
-  title: string;
-  description: string;
-  color: AccentColor;
-};
 
 export const skills: readonly Skill[] = [
   {

@@ -1,10 +1,4 @@
-export type Testimonial = {
-  id: string;
-  quote: string;
-  name: string;
-  role: string;
-  company: string;
-};
+import type { Testimonial } from "./schema";
 
 export const testimonialsSection = {
   eyebrow: "Portfolio",

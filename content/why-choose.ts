@@ -1,6 +1,4 @@
-import type { IconName } from "./icons";
-
-export type WhyChoosePoint = { id: string; icon: IconName; title: string; description: string };
+import type { WhyChoosePoint } from "./schema";
 
 export const whyChooseSection = {
   title: "Why choose Brightloop",

@@ -1,4 +1,4 @@
-/** Spec §9: a card fades in over 0.5 s, staggered by 0.1 s times its index. */
+/** A card fades in over 0.5 s, staggered by 0.1 s times its index. */
 export const CARD_FADE_DURATION_S = 0.5;
 export const CARD_FADE_STAGGER_S = 0.1;
 

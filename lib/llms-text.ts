@@ -1,4 +1,6 @@
-import { aboutPage, aboutSection, ctaBand, founderCard, values } from "@/content/about";
+import "server-only";
+import { aboutPage, aboutSection, founderCard, values } from "@/content/about";
+import { ctaBand } from "@/content/home";
 import { projects } from "@/content/projects";
 import { services, servicesSection } from "@/content/services";
 import { site } from "@/content/site";

@@ -1,3 +1,4 @@
+import "server-only";
 import { encode } from "uqr";
 
 export type QrSvg = {

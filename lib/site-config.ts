@@ -1,5 +1,6 @@
+import "server-only";
 import { z } from "zod";
-import { envVariables, site } from "@/content/site";
+import { site } from "@/content/site";
 import { ConfigError } from "./config-error";
 import { buildWhatsAppLink, phoneNumberSchema } from "./whatsapp";
 
@@ -14,6 +15,13 @@ export type SiteConfig = {
   /** The owner's public profiles (GitHub, LinkedIn…), for structured data `sameAs`. */
   profileUrls: string[];
 };
+
+/** The environment variables the site reads at build time (see `.env.example`). */
+export const envVariables = {
+  whatsappNumber: "WHATSAPP_NUMBER",
+  siteUrl: "SITE_URL",
+  profileUrls: "PROFILE_URLS",
+} as const;
 
 type Env = Partial<Record<string, string | undefined>>;
 

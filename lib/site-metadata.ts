@@ -1,6 +1,9 @@
+import "server-only";
 import type { Metadata } from "next";
-import { aboutPage, hero } from "@/content/about";
+import { aboutPage } from "@/content/about";
+import { hero } from "@/content/home";
 import { site } from "@/content/site";
+import { routes } from "./routes.mjs";
 import { siteConfig } from "./site-config";
 
 /** The public, absolute URL of a path on this site (always from the configured SITE_URL). */
@@ -13,7 +16,7 @@ export const OG_LOCALE = "en_US";
 /** What each indexable page says about itself: one place for titles, descriptions and preview text. */
 export const pages = {
   home: {
-    path: "/",
+    path: routes.home.path,
     title: `${site.brand} — ${hero.headline}`,
     description: site.description,
     headline: hero.headline,
@@ -21,7 +24,7 @@ export const pages = {
     ogType: "website",
   },
   about: {
-    path: "/aboutme",
+    path: routes.about.path,
     title: `About ${site.ownerName} — ${aboutPage.headline}`,
     description: `${site.ownerName} builds websites, AI agents, chatbots and automations for small businesses. Skills, projects and the story behind ${site.brand}.`,
     headline: aboutPage.headline,
@@ -55,6 +58,3 @@ export function pageMetadata(key: PageKey): Metadata {
     twitter: { card: "summary_large_image", title: page.title, description: page.description },
   };
 }
-
-/** Colours outside CSS (manifest, browser UI): the light background and the brand indigo. */
-export const brandColors = { background: "#f8f9fc", theme: "#4f46e5", darkBackground: "#0f1220" } as const;

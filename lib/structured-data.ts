@@ -1,3 +1,4 @@
+import "server-only";
 import type { Person, ProfessionalService, ProfilePage, WebSite, WithContext } from "schema-dts";
 import { aboutPage } from "@/content/about";
 import { services } from "@/content/services";
@@ -10,7 +11,7 @@ import { absoluteUrl, pages } from "./site-metadata";
 const ids = {
   business: absoluteUrl("/#business"),
   website: absoluteUrl("/#website"),
-  owner: absoluteUrl("/aboutme#owner"),
+  owner: absoluteUrl(`${pages.about.path}#owner`),
 } as const;
 
 function owner(): Exclude<Person, string> {

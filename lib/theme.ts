@@ -1,11 +1,10 @@
 /**
  * The visitor's colour theme: "light", "dark", or "system" (follow the OS, the default). The choice is kept
  * in localStorage and shown as a class on <html>: `.light` or `.dark` overrides the OS, no class follows it
- * (app/globals.css). The inline script in app/theme-script.ts applies a stored choice before first paint.
+ * (app/globals.css). The inline script in components/theme-script.tsx applies a stored choice before first paint.
  */
 export const themeChoices = ["system", "light", "dark"] as const;
 export type ThemeChoice = (typeof themeChoices)[number];
-export type ResolvedTheme = "light" | "dark";
 
 export const THEME_STORAGE_KEY = "theme";
 /** Fired on window whenever the page's theme may have changed (a new choice, another tab, the OS). */
@@ -27,11 +26,8 @@ export function readThemeChoice(): ThemeChoice {
   }
 }
 
-/** The theme the page shows for a choice. */
-export function resolveTheme(choice: ThemeChoice): ResolvedTheme {
-  if (choice !== "system") return choice;
-  return window.matchMedia?.(DARK_QUERY).matches ? "dark" : "light";
-}
+/** How each choice is named to the visitor ("Theme: Dark"). */
+export const themeLabels: Record<ThemeChoice, string> = { system: "System", light: "Light", dark: "Dark" };
 
 /** The choice after `choice` when the toggle is pressed: system → light → dark → system. */
 export function nextThemeChoice(choice: ThemeChoice): ThemeChoice {

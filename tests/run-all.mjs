@@ -1,8 +1,10 @@
-// `npm test`: lint, typecheck, unit tests, production build, end-to-end tests, in that order.
-// Stops at the first failing step and always ends with one line: "N passed, N failed".
+// `npm test`: lint, format, typecheck, unit tests, production build, end-to-end tests, in that order.
+// Each step is the package.json script of its name, so a command lives in one place. Stops at the first
+// failing step and always ends with one line: "N passed, N failed".
+// `node tests/run-all.mjs lint typecheck unit` runs only those steps (that is `npm run check`).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { resolveChromePath } from "./browser.mjs";
+import { resolveChromePath } from "../tools/browser.mjs";
 
 const JEST_REPORT = "test-results/jest.json";
 const PLAYWRIGHT_REPORT = "test-results/playwright.json";
@@ -13,16 +15,35 @@ const testConfig = {
   PROFILE_URLS: "https://github.com/brightloop-test,https://www.linkedin.com/in/brightloop-test",
 };
 const env = { ...process.env, ...testConfig, NEXT_TELEMETRY_DISABLED: "1" };
-const bin = (name) => `node_modules/.bin/${name}`;
-
-const steps = [
-  { name: "lint", command: [bin("eslint"), "."] },
-  { name: "format", command: [bin("prettier"), "--check", "--log-level", "warn", "."] },
-  { name: "typecheck", command: [bin("next"), "typegen"], then: [bin("tsc"), "--noEmit"] },
-  { name: "unit", command: [bin("jest"), "--ci", "--json", `--outputFile=${JEST_REPORT}`], counted: true },
-  { name: "build", command: ["node", "scripts/build.mjs"] },
-  { name: "e2e", command: [bin("playwright"), "test"], counted: true, needsBrowser: true },
+const npmRun = (script, ...args) => [
+  "npm",
+  "run",
+  "--silent",
+  script,
+  ...(args.length ? ["--", ...args] : []),
 ];
+
+const allSteps = [
+  { name: "lint", command: npmRun("lint") },
+  { name: "format", command: npmRun("format:check", "--log-level", "warn") },
+  { name: "typecheck", command: npmRun("typecheck") },
+  {
+    name: "unit",
+    command: npmRun("test:unit", "--ci", "--json", `--outputFile=${JEST_REPORT}`),
+    counted: true,
+  },
+  { name: "build", command: npmRun("build") },
+  { name: "e2e", command: npmRun("test:e2e"), counted: true, needsBrowser: true },
+];
+const only = process.argv.slice(2);
+const unknown = only.filter((name) => !allSteps.some((step) => step.name === name));
+if (unknown.length > 0) {
+  console.error(
+    `Unknown step ${unknown.join(", ")}: the steps are ${allSteps.map((s) => s.name).join(", ")}.`,
+  );
+  process.exit(2);
+}
+const steps = only.length ? allSteps.filter((step) => only.includes(step.name)) : allSteps;
 
 function run([command, ...args]) {
   return spawnSync(command, args, { stdio: "inherit", env }).status === 0;
@@ -51,7 +72,7 @@ mkdirSync("test-results", { recursive: true });
 
 // Find the browser before spending minutes on the build.
 try {
-  resolveChromePath();
+  if (steps.some((step) => step.needsBrowser)) resolveChromePath();
 } catch (error) {
   console.error(`\n${error.message}\n`);
   console.log("0 passed, 1 failed");
@@ -61,7 +82,7 @@ try {
 let failedStep;
 for (const step of steps) {
   console.log(`\n▶ ${step.name}`);
-  const ok = run(step.command) && (!step.then || run(step.then));
+  const ok = run(step.command);
   if (!ok) {
     failedStep = step;
     break;

@@ -3,6 +3,7 @@ import { chatMessages } from "@/content/chat";
 import { site } from "@/content/site";
 import { CurrentYear } from "@/components/layout/current-year";
 import { ChatLink } from "@/components/ui/chat-link";
+import { routes } from "@/lib/routes.mjs";
 import { siteConfig } from "@/lib/site-config";
 
 export function Footer() {
@@ -37,12 +38,12 @@ export function Footer() {
           <h2 className="text-sm font-semibold">Pages</h2>
           <ul className="mt-3 grid gap-2 text-sm text-muted-foreground">
             <li>
-              <Link href="/" className={linkClass}>
+              <Link href={routes.home.path} className={linkClass}>
                 Home
               </Link>
             </li>
             <li>
-              <Link href="/aboutme" className={linkClass}>
+              <Link href={routes.about.path} className={linkClass}>
                 About Me
               </Link>
             </li>

@@ -9,7 +9,7 @@ import { scrollToSectionAfter } from "@/lib/scroll";
 type SectionLinkProps = { sectionId: string; className?: string; children: ReactNode };
 
 /**
- * A link from another page to a section of the home page: it opens "/" and, after the spec's 100 ms,
+ * A link from another page to a section of the home page: it opens "/" and, after 100 ms,
  * scrolls smoothly to the section. Without JavaScript (or with a modifier key) it is a plain `/#id` link.
  */
 export function SectionLink({ sectionId, className, children }: SectionLinkProps) {

@@ -1,36 +1,17 @@
 "use client";
 
-import {
-  useCallback,
-  useLayoutEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-  type RefObject,
-} from "react";
+import { useCallback, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { clsx } from "clsx";
 import { Glyph } from "@/components/ui/glyph";
-import {
-  nextThemeChoice,
-  readThemeChoice,
-  setThemeChoice,
-  subscribeToTheme,
-  type ThemeChoice,
-} from "@/lib/theme";
+import { nextThemeChoice, setThemeChoice, themeLabels, type ThemeChoice } from "@/lib/theme";
+import { useThemeChoice } from "@/lib/use-theme-choice";
 
-export const themeLabels: Record<ThemeChoice, string> = { system: "System", light: "Light", dark: "Dark" };
 const themeGlyphs = { system: "monitor", light: "sun", dark: "moon" } as const;
-
-/** The visitor's theme choice; "system" while hydrating, since the server cannot know it. */
-export function useThemeChoice(): ThemeChoice {
-  return useSyncExternalStore(subscribeToTheme, readThemeChoice, () => "system");
-}
 
 type TooltipModule = typeof import("@/components/ui/tooltip");
 
 /**
- * Radix's tooltip (~16 KiB gzip) is not needed to show the page or to use the toggle, so it loads when the
+ * Radix's tooltip is not needed to show the page or to use the toggle, so it loads when the
  * pointer first reaches the toggle or the toggle first gets focus: the tooltip's 700 ms delay covers the
  * download, and nobody who never goes near the toggle pays for it. Swapping it in remounts the button;
  * focus is handed back if it was there and has not moved on since.

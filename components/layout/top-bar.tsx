@@ -7,6 +7,7 @@ import { ChatLink } from "@/components/ui/chat-link";
 import { MobileMenu } from "@/components/layout/mobile-menu";
 import { SectionLink } from "@/components/layout/section-link";
 import { ThemeToggle } from "@/components/layout/theme-toggle";
+import { routes } from "@/lib/routes.mjs";
 import { cn } from "@/lib/utils";
 
 /** "home": the landing page, whose sections are on this page; "other": every other page. */
@@ -18,7 +19,7 @@ const linkClass =
 function NavLink({ item, page, className }: { item: NavItem; page: TopBarPage; className?: string }) {
   if (item.kind === "page") {
     return (
-      <Link href={item.href} className={className}>
+      <Link href={routes[item.page].path} className={className}>
         {item.label}
       </Link>
     );
@@ -33,7 +34,7 @@ function NavLink({ item, page, className }: { item: NavItem; page: TopBarPage; c
   }
   if (item.sectionId === sectionIds.home) {
     return (
-      <Link href="/" className={className}>
+      <Link href={routes.home.path} className={className}>
         {item.label}
       </Link>
     );
@@ -65,7 +66,7 @@ function NavList({
   );
 }
 
-/** The fixed top bar (spec: 16 units high) with the brand, the section links and the chat button. */
+/** The fixed top bar (4rem high: sections scroll to just below it) with the brand, the section links and the chat button. */
 export function TopBar({ page }: { page: TopBarPage }) {
   const brandClass = "text-lg font-bold tracking-tight text-foreground";
   return (

@@ -35,7 +35,7 @@ export async function renderPreviewImage({ headline, tagline }: PreviewImageProp
             width: 64,
             height: 64,
             borderRadius: 16,
-            background: "#4f46e5",
+            background: site.colors.brand,
             display: "flex",
             alignItems: "center",
             justifyContent: "center",

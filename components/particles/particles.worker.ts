@@ -5,8 +5,8 @@
  */
 import { tsParticles, type Container } from "@tsparticles/engine";
 import { loadSlim } from "@tsparticles/slim";
-import type { FromWorker, ToWorker } from "@/lib/particle-messages";
-import { particleOptions, type ParticleTheme } from "@/lib/particle-options";
+import type { FromWorker, ToWorker } from "./messages";
+import { particleOptions, type ParticleTheme } from "./options";
 
 const scope = globalThis as unknown as DedicatedWorkerGlobalScope & Record<string, unknown>;
 
@@ -83,5 +83,5 @@ scope.addEventListener("message", (event: MessageEvent<ToWorker>) => {
 });
 
 // The page counts this message as "the particle script is loaded"; a load that fails instead is retried
-// (spec §9: 10 times, 100 ms apart).
+// (loader.ts: 10 times, 100 ms apart).
 post({ type: "script-ready" });

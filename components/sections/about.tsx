@@ -6,6 +6,7 @@ import { buttonClass } from "@/components/ui/button-styles";
 import { Icon } from "@/components/ui/icon";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { initialsOf } from "@/lib/initials";
+import { routes } from "@/lib/routes.mjs";
 
 export function About() {
   return (
@@ -50,7 +51,7 @@ export function About() {
             <p className="mt-1 text-xl font-bold">{site.ownerName}</p>
             <p className="text-sm text-muted-foreground">{site.ownerRole}</p>
             <p className="mt-4 text-sm text-pretty">{founderCard.bio}</p>
-            <Link href="/aboutme" className={buttonClass("outline", "mt-6")}>
+            <Link href={routes.about.path} className={buttonClass("outline", "mt-6")}>
               {founderCard.linkLabel}
             </Link>
           </aside>

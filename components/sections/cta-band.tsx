@@ -1,4 +1,4 @@
-import { ctaBand } from "@/content/about";
+import { ctaBand } from "@/content/home";
 import { chatMessages } from "@/content/chat";
 import { sectionIds } from "@/content/navigation";
 import { buttonClass } from "@/components/ui/button-styles";

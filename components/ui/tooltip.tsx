@@ -4,13 +4,13 @@ import * as TooltipPrimitive from "@radix-ui/react-tooltip";
 import type { ReactNode } from "react";
 import { clsx } from "clsx";
 
-/** Spec §9: tooltips open after 700 ms; moving to the next one within 300 ms skips the delay. */
+/** Tooltips open after 700 ms; moving to the next one within 300 ms skips the delay. */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
 /**
- * Radix's tooltip provider, with the spec's delays. It wraps the part of a page that has tooltips rather
- * than the whole app: importing Radix costs ~16 KiB of gzip JavaScript that pages without a tooltip
+ * Radix's tooltip provider, with the site's delays. It wraps the part of a page that has tooltips rather
+ * than the whole app: importing Radix costs every page a sizeable chunk of JavaScript that pages without a tooltip
  * should not download.
  */
 export function TooltipProvider({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { COMPILE_HINT, startupChunks } from "../../lib/build/compile-hints.mjs";
+import { COMPILE_HINT, startupChunks } from "../../tools/compile-hints.mjs";
 import { BUDGETS, initialChunkPaths, initialJsByRoute, kib, prerenderedPages } from "../../bench/budgets.mjs";
 
 // Deterministic size budgets read from the production build (bytes and counts, never time).

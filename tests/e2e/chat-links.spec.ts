@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import jsQR from "jsqr";
-import { ctaBand, hero } from "@/content/about";
+import { ctaBand, hero } from "@/content/home";
 import { askAboutServiceLabel, chatMessages, chatToast } from "@/content/chat";
 import { ctaLabel } from "@/content/navigation";
 import { services } from "@/content/services";

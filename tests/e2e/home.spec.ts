@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { hero } from "@/content/about";
+import { hero } from "@/content/home";
 import { services } from "@/content/services";
 import { testimonials } from "@/content/testimonials";
 import { initialsOf } from "@/lib/initials";

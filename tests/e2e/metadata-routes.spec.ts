@@ -86,3 +86,25 @@ test("the icons answer: SVG icon and a 180×180 apple-touch icon", async ({ requ
   expect(apple.headers()["content-type"]).toBe("image/png");
   expect(pngSize(await apple.body())).toEqual({ width: 180, height: 180 });
 });
+
+test("/favicon.ico answers from public/ with an ICO that holds PNG images", async ({ request }) => {
+  const response = await request.get("/favicon.ico");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
+  const ico = await response.body();
+  expect([ico.readUInt16LE(0), ico.readUInt16LE(2)]).toEqual([0, 1]);
+  expect(ico.readUInt16LE(4)).toBeGreaterThan(0);
+  const firstImage = ico.subarray(ico.readUInt32LE(18));
+  expect(pngSize(firstImage)).toEqual({ width: 32, height: 32 });
+});
+
+test("/.well-known/security.txt names the owner's contact and a future expiry", async ({ request }) => {
+  const response = await request.get("/.well-known/security.txt");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+  const text = await response.text();
+  expect(text).toContain(`Contact: mailto:${site.email}\n`);
+  expect(text).toContain(`Canonical: ${absoluteUrl("/.well-known/security.txt")}\n`);
+  const expires = Date.parse(text.match(/^Expires: (.+)$/m)?.[1] ?? "");
+  expect(expires - Date.now()).toBeGreaterThan(300 * 86_400_000);
+});

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { aboutPage, aboutSection, ctaBand, hero, values } from "@/content/about";
+import { aboutPage, aboutSection, values } from "@/content/about";
+import { ctaBand, hero } from "@/content/home";
 import { projects } from "@/content/projects";
 import { services } from "@/content/services";
 import { skills } from "@/content/skills";

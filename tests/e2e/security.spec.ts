@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hashesOfHtml } from "../../lib/security/csp-hashes.mjs";
-import { staticSecurityHeaders } from "../../lib/security/headers.mjs";
+import { hashesOfHtml } from "../../tools/csp-hashes.mjs";
+import { staticSecurityHeaders } from "../../lib/security-headers.mjs";
 import { followChatLink } from "./helpers";
 
 const PATHS = ["/", "/aboutme", "/no-such-page"];

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { aboutPage, aboutSection, ctaBand, founderCard, hero, values } from "@/content/about";
+import { aboutPage, aboutSection, founderCard, values } from "@/content/about";
+import { ctaBand, hero } from "@/content/home";
 import { projects } from "@/content/projects";
 import { services, servicesSection } from "@/content/services";
 import { site } from "@/content/site";

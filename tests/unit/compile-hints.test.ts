@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { addCompileHints, COMPILE_HINT, startupChunks } from "@/lib/build/compile-hints.mjs";
+import { addCompileHints, COMPILE_HINT, startupChunks } from "@/tools/compile-hints.mjs";
 
 function fakeBuild() {
   const dir = mkdtempSync(join(tmpdir(), "hints-"));
@@ -30,12 +30,29 @@ describe("V8 compile hints on the start-up chunks", () => {
 
   it("puts the hint on the first line of start-up chunks only, once", () => {
     const build = fakeBuild();
-    expect(addCompileHints(build.dir)).toBe(2);
+    expect(addCompileHints(build.dir)).toEqual({ changed: 2 });
     expect(readFileSync(build.home, "utf8")).toBe(`${COMPILE_HINT}console.log('home');`);
     expect(readFileSync(build.lazy, "utf8")).toBe("console.log('lazy');");
     expect(readFileSync(build.css, "utf8")).toBe("body{}");
-    expect(addCompileHints(build.dir)).toBe(0);
+    expect(addCompileHints(build.dir)).toEqual({ changed: 0 });
     expect(readFileSync(build.shared, "utf8")).toBe(`${COMPILE_HINT}console.log('shared');`);
+  });
+
+  // The stats are a framework internal: an upgrade that moves them must not fail the owner's deploy.
+  it("warns and changes nothing when the build has no route stats", () => {
+    const build = fakeBuild();
+    rmSync(join(build.dir, "diagnostics"), { recursive: true });
+    const result = addCompileHints(build.dir);
+    expect(result.changed).toBe(0);
+    expect(result.warning).toMatch(/compile hints skipped: .*route-bundle-stats\.json is missing/);
+    expect(readFileSync(build.home, "utf8")).toBe("console.log('home');");
+  });
+
+  it("warns when the route stats are not in the shape it knows", () => {
+    const build = fakeBuild();
+    writeFileSync(join(build.dir, "diagnostics/route-bundle-stats.json"), '{"routes": {}}');
+    const result = addCompileHints(build.dir);
+    expect(result).toEqual({ changed: 0, warning: expect.stringMatching(/compile hints skipped/) });
   });
 
   it("is the magic comment V8 looks for", () => {

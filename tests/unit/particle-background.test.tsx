@@ -1,6 +1,6 @@
 import { act, render } from "@testing-library/react";
 import { ParticleBackground } from "@/components/particles/particle-background";
-import type { FromWorker, ToWorker } from "@/lib/particle-messages";
+import type { FromWorker, ToWorker } from "@/components/particles/messages";
 import { THEME_CHANGE_EVENT } from "@/lib/theme";
 import { FakeIntersectionObserver, stubMatchMedia } from "./fakes";
 
@@ -32,7 +32,7 @@ class FakeWorker extends EventTarget {
   }
 }
 
-jest.mock("@/components/particles/create-particle-worker", () => ({
+jest.mock("@/components/particles/create-worker", () => ({
   createParticleWorker: () => new FakeWorker(),
 }));
 

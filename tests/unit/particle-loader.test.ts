@@ -3,7 +3,7 @@ import {
   PARTICLE_RETRY_INTERVAL_MS,
   PARTICLE_RETRY_LIMIT,
   type LoadAttempt,
-} from "@/lib/particle-loader";
+} from "@/components/particles/loader";
 
 /** A script whose loads the test settles by hand, in order. */
 function scriptLoads() {
@@ -102,8 +102,9 @@ describe("loadParticleScript", () => {
 
 describe("particleCountFor", () => {
   // Imported here to keep the loader tests above free of option details.
-  const { particleCountFor, PARTICLE_COUNT, FULL_PARTICLE_WIDTH } =
-    jest.requireActual<typeof import("@/lib/particle-options")>("@/lib/particle-options");
+  const { particleCountFor, PARTICLE_COUNT, FULL_PARTICLE_WIDTH } = jest.requireActual<
+    typeof import("@/components/particles/options")
+  >("@/components/particles/options");
 
   it("gives the spec's 140 particles from 768 px wide up", () => {
     expect(PARTICLE_COUNT).toBe(140);

@@ -10,7 +10,7 @@ import {
   retryDelay,
 } from "@/components/providers";
 
-describe("query client defaults (spec §7, §9)", () => {
+describe("query client defaults", () => {
   it("retries 3 times with backoff from 1 s doubling to a 30 s cap", () => {
     expect(QUERY_RETRIES).toBe(3);
     expect([0, 1, 2, 3, 4, 5, 10].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);

@@ -1,5 +1,5 @@
-import { hashesOfHtml, inlineScriptBodies, sha256Source } from "@/lib/security/csp-hashes.mjs";
-import { contentSecurityPolicy, headerRules, staticSecurityHeaders } from "@/lib/security/headers.mjs";
+import { hashesOfHtml, inlineScriptBodies, sha256Source } from "@/tools/csp-hashes.mjs";
+import { contentSecurityPolicy, headerRules, staticSecurityHeaders } from "@/lib/security-headers.mjs";
 
 const directive = (policy: string, name: string) =>
   policy

@@ -1,6 +1,6 @@
 import type { ISourceOptions } from "@tsparticles/engine";
 
-/** Spec §9: the particle background's size and frame-rate cap. */
+/** The particle background's size and frame-rate cap. */
 export const PARTICLE_COUNT = 140;
 export const PARTICLE_FPS_LIMIT = 60;
 

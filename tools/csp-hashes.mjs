@@ -1,16 +1,15 @@
+// @ts-check
 // Computes the SHA-256 sources of every inline <script> in the prerendered pages of a build.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { prerenderedRoutes } from "../lib/routes.mjs";
 
-/** Route → prerendered HTML file in .next/server/app. */
-export const PRERENDERED_PAGES = {
-  "/": "index.html",
-  "/aboutme": "aboutme.html",
-  "/_not-found": "_not-found.html",
-};
-
-/** Inline scripts that execute: no src, and not a data block such as JSON-LD. */
+/**
+ * Inline scripts that execute: no src, and not a data block such as JSON-LD.
+ * @param {string} html
+ * @returns {string[]}
+ */
 export function inlineScriptBodies(html) {
   const bodies = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
@@ -23,20 +22,28 @@ export function inlineScriptBodies(html) {
   return bodies;
 }
 
+/** @param {string} body */
 export function sha256Source(body) {
   return `sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`;
 }
 
-/** Unique hashes of a page's inline scripts, in order of appearance. */
+/**
+ * Unique hashes of a page's inline scripts, in order of appearance.
+ * @param {string} html
+ */
 export function hashesOfHtml(html) {
   return [...new Set(inlineScriptBodies(html).map(sha256Source))];
 }
 
+/**
+ * Route → hashes of every prerendered page of the build in `dir`.
+ * @returns {Record<string, string[]>}
+ */
 export function hashesOfBuild(dir = ".next") {
   return Object.fromEntries(
-    Object.entries(PRERENDERED_PAGES).map(([route, file]) => [
-      route,
-      hashesOfHtml(readFileSync(join(dir, "server/app", file), "utf8")),
+    prerenderedRoutes.map(({ path, html }) => [
+      path,
+      hashesOfHtml(readFileSync(join(dir, "server/app", html), "utf8")),
     ]),
   );
 }

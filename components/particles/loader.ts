@@ -1,4 +1,4 @@
-/** Spec §9: how often, and how far apart, loading the particle script is retried before giving up. */
+/** How often, and how far apart, loading the particle script is retried before giving up. */
 export const PARTICLE_RETRY_LIMIT = 10;
 export const PARTICLE_RETRY_INTERVAL_MS = 100;
 

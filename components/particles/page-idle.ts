@@ -1,4 +1,4 @@
-import { prefersReducedMotion } from "./motion-preference";
+import { prefersReducedMotion } from "@/lib/motion-preference";
 
 /**
  * Runs `callback` once the page has loaded and the main thread is idle, so deferred work

@@ -1,4 +1,4 @@
-import type { ParticleTheme } from "./particle-options";
+import type { ParticleTheme } from "./options";
 
 /** Messages from the page to the particle worker. */
 export type ToWorker =

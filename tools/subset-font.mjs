@@ -1,10 +1,10 @@
 // `npm run fonts`: cuts the site's font from the Inter file in @fontsource-variable/inter, offline.
 // The settings live in app/fonts/inter-subset.json; the result is committed, so building needs no font tools.
 // Keeping only weights 400-800 and the layout features browsers apply by default halves the file that every
-// first visit downloads before the text settles (48 KB → 28 KB), with the same characters as before.
+// first visit downloads before the text settles, with the same characters as before.
 import { readFileSync, writeFileSync } from "node:fs";
 import subsetFont from "subset-font";
-import { charactersOf } from "../lib/unicode-ranges.mjs";
+import { charactersOf } from "./unicode-ranges.mjs";
 
 const config = JSON.parse(readFileSync("app/fonts/inter-subset.json", "utf8"));
 const source = readFileSync(config.source);

@@ -1,18 +1,21 @@
+// @ts-check
 // Security headers for every response, shared by next.config.mjs (plain JavaScript, read at build and
 // start) and the tests. The Content-Security-Policy allows scripts by SHA-256 hash, not 'unsafe-inline':
 // nonces would force dynamic rendering, and every page here is static.
+import { routes } from "./routes.mjs";
 
-/** Path of the route → hashes map written by the build (see lib/security/csp-hashes.mjs). */
+/** Path of the route → hashes map written by the build (tools/csp-hashes.mjs). */
 export const CSP_HASHES_FILE = "csp-hashes.json";
 
 /**
- * @param {{ scriptHashes: string[], dev?: boolean }} options
+ * @param {{ scriptHashes: readonly string[], dev?: boolean }} options
  * `scriptHashes` are `sha256-…` sources for the page's inline scripts.
  */
 export function contentSecurityPolicy({ scriptHashes, dev = false }) {
   const scriptSrc = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)];
   // Next's development server evaluates code and injects scripts for hot reloading.
   if (dev) scriptSrc.push("'unsafe-eval'", "'unsafe-inline'");
+  /** @type {Record<string, string[]>} */
   const directives = {
     "default-src": ["'self'"],
     "script-src": scriptSrc,
@@ -55,7 +58,9 @@ const PERMISSIONS_DENIED = [
   "xr-spatial-tracking",
 ];
 
-/** Every header but the CSP, the same on every response. */
+/** @typedef {{ key: string, value: string }} Header */
+
+/** Every header but the CSP, the same on every response. @type {Header[]} */
 export const staticSecurityHeaders = [
   { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" },
   { key: "X-Content-Type-Options", value: "nosniff" },
@@ -70,17 +75,20 @@ export const staticSecurityHeaders = [
  * The `headers()` rules for next.config.mjs. Any path can render the 404 page, so the catch-all rule
  * carries the 404 page's hashes; the two pages' own rules come after it and override its CSP
  * (Next.js: for the same header key, the last matching rule wins).
- * @param {Record<string, string[]>} hashesByRoute  e.g. { "/": [...], "/aboutme": [...], "/_not-found": [...] }
+ * @param {Record<string, readonly string[]>} hashesByRoute  route path (lib/routes.mjs) → its script hashes
+ * @param {{ dev?: boolean }} [options]
+ * @returns {{ source: string, headers: Header[] }[]}
  */
 export function headerRules(hashesByRoute, { dev = false } = {}) {
+  /** @param {string} route @returns {Header} */
   const csp = (route) => ({
     key: "Content-Security-Policy",
     value: contentSecurityPolicy({ scriptHashes: hashesByRoute[route] ?? [], dev }),
   });
   return [
-    { source: "/:path*", headers: [...staticSecurityHeaders, csp("/_not-found")] },
+    { source: "/:path*", headers: [...staticSecurityHeaders, csp(routes.notFound.path)] },
     ...Object.keys(hashesByRoute)
-      .filter((route) => route !== "/_not-found")
+      .filter((route) => route !== routes.notFound.path)
       .map((route) => ({ source: route, headers: [csp(route)] })),
   ];
 }

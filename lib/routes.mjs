@@ -1,0 +1,21 @@
+// @ts-check
+// The site's routes, in one place. Plain JavaScript so that next.config.mjs, the build tools and the bench
+// read the same list as the pages (TypeScript reads the types from the JSDoc).
+
+/**
+ * @typedef {object} Route
+ * @property {string} path  the URL path (the 404 page: Next.js's internal route name)
+ * @property {string} html  the file the build prerenders it to, in .next/server/app and in the static export
+ */
+
+export const routes = /** @type {const} */ ({
+  home: { path: "/", html: "index.html" },
+  about: { path: "/aboutme", html: "aboutme.html" },
+  notFound: { path: "/_not-found", html: "_not-found.html" },
+});
+
+/** The pages a visitor can open by address, in the order of the site. */
+export const pagePaths = [routes.home.path, routes.about.path];
+
+/** Every prerendered HTML page, the 404 page included. @type {readonly Route[]} */
+export const prerenderedRoutes = Object.values(routes);

@@ -38,6 +38,8 @@ const config = [
   {
     ignores: [
       ".next/**",
+      "out/**",
+      ".out-partial/**",
       "node_modules/**",
       "test-results/**",
       "playwright-report/**",

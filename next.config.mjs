@@ -14,11 +14,28 @@ function readScriptHashes() {
 export default function nextConfig(phase) {
   const dev = phase === PHASE_DEVELOPMENT_SERVER;
   // `next typegen` loads this in the build phase too: only `next build` itself is refused.
+  const staticExport = process.env.STATIC_EXPORT === "1";
   const lonelyBuild =
-    phase === PHASE_PRODUCTION_BUILD && process.argv.includes("build") && !process.env.CSP_BUILD_PASS;
+    phase === PHASE_PRODUCTION_BUILD &&
+    process.argv.includes("build") &&
+    !process.env.CSP_BUILD_PASS &&
+    !staticExport;
   if (lonelyBuild) {
     // A lone `next build` would ship stale script hashes and the pages would not hydrate.
-    throw new Error("Build with `npm run build` (tools/build.mjs): it computes the CSP script hashes.");
+    throw new Error(
+      "Build with `npm run build` (tools/build.mjs) or `npm run build:static` (tools/build-static.mjs): they compute the CSP script hashes.",
+    );
+  }
+  if (staticExport) {
+    // `npm run build:static`: plain files for any host. Its headers are written beside the pages
+    // (tools/build-static.mjs), and its own build folder leaves the `next start` build alone.
+    return {
+      output: "export",
+      distDir: process.env.STATIC_EXPORT_DIR || "out",
+      poweredByHeader: false,
+      reactStrictMode: true,
+      generateBuildId: async () => process.env.NEXT_BUILD_ID || null,
+    };
   }
   return {
     poweredByHeader: false,

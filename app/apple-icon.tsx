@@ -1,6 +1,9 @@
 import { ImageResponse } from "next/og";
 import { site } from "@/content/site";
 
+// Drawn once at build time, also for the static export (npm run build:static).
+export const dynamic = "force-static";
+
 export const size = { width: 180, height: 180 };
 export const contentType = "image/png";
 

@@ -1,6 +1,9 @@
 import type { MetadataRoute } from "next";
 import { site } from "@/content/site";
 
+// Drawn once at build time, also for the static export (npm run build:static).
+export const dynamic = "force-static";
+
 export default function manifest(): MetadataRoute.Manifest {
   return {
     name: `${site.brand} — AI Automation Agency`,

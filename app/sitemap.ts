@@ -2,6 +2,9 @@ import type { MetadataRoute } from "next";
 import { absoluteUrl, pages } from "@/lib/site-metadata";
 
 /** Both pages, with the build time as their last change: the content only changes with a new build. */
+// Drawn once at build time, also for the static export (npm run build:static).
+export const dynamic = "force-static";
+
 export default function sitemap(): MetadataRoute.Sitemap {
   const lastModified = new Date();
   return [

@@ -9,7 +9,8 @@ import { buildFloor } from "./floor.mjs";
 import { measureJs } from "./js-timing.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
 import { traceParticles } from "./particles-trace.mjs";
-import { buildFor, startServer } from "./server.mjs";
+import { buildFor, buildStaticFor, startServer } from "./server.mjs";
+import { startNginx as startExportNginx } from "../tools/static-servers.mjs";
 import { ensureNginx, load, startNginx } from "./throughput.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -153,9 +154,12 @@ try {
   log();
   if (ensureNginx()) {
     const nginx = startNginx(port + 1);
+    buildStaticFor(origin);
+    const exported = await startExportNginx(port + 2);
     try {
       const next = await load(`${origin}/`);
       const static_ = await load(`${nginx.origin}/`);
+      const export_ = await load(`${exported.origin}/`);
       log("| Server | Requests/s | p99 latency ms | Errors | Non-2xx |");
       log("| --- | --- | --- | --- | --- |");
       log(
@@ -164,12 +168,16 @@ try {
       log(
         `| nginx, same HTML | ${round(static_.requestsPerSecond)} | ${static_.latencyP99} | ${static_.errors} | ${static_.non2xx} |`,
       );
+      log(
+        `| nginx, static export (npm run build:static) with its nginx.conf | ${round(export_.requestsPerSecond)} | ${export_.latencyP99} | ${export_.errors} | ${export_.non2xx} |`,
+      );
       log();
       log(
         `nginx serves ${round(static_.requestsPerSecond / next.requestsPerSecond, 1)}× the requests per second of \`next start\` on this machine (same run).`,
       );
     } finally {
       nginx.stop();
+      exported.stop();
     }
   } else {
     log(

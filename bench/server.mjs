@@ -12,6 +12,16 @@ export function buildFor(origin) {
   if (result.status !== 0) throw new Error("the build failed");
 }
 
+/** Writes the static export (out/) for the same origin, with its _headers and nginx.conf. */
+export function buildStaticFor(origin) {
+  console.log(`▶ npm run build:static (SITE_URL=${origin})`);
+  const result = spawnSync("node", ["tools/build-static.mjs"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, SITE_URL: origin, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  if (result.status !== 0) throw new Error("the static export failed");
+}
+
 /** Starts `next start` (one node process) for the build in `dir` and resolves once it answers; call stop() when done. */
 export async function startServer(port, dir = ".") {
   const child = spawn(

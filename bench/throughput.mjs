@@ -8,7 +8,9 @@ import autocannon from "autocannon";
 export function ensureNginx() {
   if (spawnSync("nginx", ["-v"], { stdio: "ignore" }).status === 0) return true;
   if (process.getuid?.() !== 0) return false;
-  spawnSync("apt-get", ["install", "-y", "-qq", "nginx"], { stdio: "ignore" });
+  spawnSync("apt-get", ["install", "-y", "-qq", "nginx", "libnginx-mod-http-brotli-static"], {
+    stdio: "ignore",
+  });
   return spawnSync("nginx", ["-v"], { stdio: "ignore" }).status === 0;
 }
 

@@ -33,6 +33,7 @@ const allSteps = [
     counted: true,
   },
   { name: "build", command: npmRun("build") },
+  { name: "build:static", command: npmRun("build:static") },
   { name: "e2e", command: npmRun("test:e2e"), counted: true, needsBrowser: true },
 ];
 const only = process.argv.slice(2);

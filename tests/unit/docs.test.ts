@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 
 const readme = readFileSync("README.md", "utf8");
 const packageJson = JSON.parse(readFileSync("package.json", "utf8")) as {
@@ -35,6 +35,26 @@ describe("README, for the owner", () => {
     expect(variables).toEqual(expect.arrayContaining(["WHATSAPP_NUMBER", "SITE_URL", "PROFILE_URLS"]));
     for (const variable of variables) expect(section("Configure")).toContain(`\`${variable}\``);
     expect(section("Deploy to Vercel")).toContain("WHATSAPP_NUMBER");
+  });
+
+  it("deploys the static export to each kind of host with nothing copied by hand", () => {
+    const elsewhere = section("Deploy anywhere else");
+    for (const needle of [
+      "npm run build:static",
+      "out/_headers",
+      "out/nginx.conf",
+      "Cloudflare Pages",
+      "Netlify",
+    ]) {
+      expect(elsewhere).toContain(needle);
+    }
+    expect(elsewhere).toMatch(/GitHub Pages[\s\S]*without the security headers/);
+  });
+
+  it("links only to docs that exist", () => {
+    const links = [...readme.matchAll(/\]\((docs\/[^)#]+)\)/g)].map((match) => match[1]!);
+    expect(links.length).toBeGreaterThan(2);
+    for (const link of links) expect(existsSync(link)).toBe(true);
   });
 
   it("only mentions npm scripts that exist", () => {

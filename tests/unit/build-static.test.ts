@@ -1,0 +1,93 @@
+import { spawnSync } from "node:child_process";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+const BUILD_STATIC = resolve("tools/build-static.mjs");
+const COMPLETE = [
+  "index.html",
+  "aboutme.html",
+  "404.html",
+  "sitemap.xml",
+  "robots.txt",
+  "manifest.webmanifest",
+  "icon.svg",
+  "apple-icon",
+  "favicon.ico",
+  "opengraph-image",
+  "aboutme/opengraph-image",
+  "llms.txt",
+  "llms-full.txt",
+  ".well-known/security.txt",
+];
+const page = (script: string) =>
+  `<!DOCTYPE html><html><head></head><body><script>${script}</script></body></html>`;
+
+/**
+ * Runs `npm run build:static` in a scratch folder with a stand-in for `next build` that writes `files` into
+ * the export folder it is given. A previous, deployable-looking out/ is there before it runs.
+ */
+function buildWith(files: Record<string, string>, exitCode = 0) {
+  const dir = mkdtempSync(join(tmpdir(), "build-static-"));
+  mkdirSync(join(dir, "out"));
+  writeFileSync(join(dir, "out/index.html"), page("old"));
+  const fakeNext = join(dir, "fake-next.mjs");
+  writeFileSync(
+    fakeNext,
+    `#!/usr/bin/env node
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+const files = ${JSON.stringify(files)};
+for (const [name, body] of Object.entries(files)) {
+  const path = join(process.env.STATIC_EXPORT_DIR, name);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, body);
+}
+process.exit(${exitCode});
+`,
+  );
+  chmodSync(fakeNext, 0o755);
+  const result = spawnSync("node", [BUILD_STATIC], {
+    cwd: dir,
+    env: { ...process.env, NEXT_BIN: fakeNext },
+    encoding: "utf8",
+  });
+  return { dir, status: result.status, output: result.stdout + result.stderr };
+}
+
+const complete = () =>
+  Object.fromEntries(COMPLETE.map((file) => [file, file.endsWith(".html") ? page(file) : "x"]));
+
+describe("npm run build:static", () => {
+  it("writes out/ with _headers and nginx.conf when the export is complete", () => {
+    const { dir, status, output } = buildWith(complete());
+    expect(output).toContain("out/_headers");
+    expect(status).toBe(0);
+    expect(existsSync(join(dir, "out/_headers"))).toBe(true);
+    expect(existsSync(join(dir, "out/nginx.conf"))).toBe(true);
+  });
+
+  it("stops, naming the missing page, and leaves no out/ behind", () => {
+    const files = complete();
+    delete files["404.html"];
+    const { dir, status, output } = buildWith(files);
+    expect(status).toBe(1);
+    expect(output).toContain("the export is missing /404.html");
+    expect(existsSync(join(dir, "out"))).toBe(false);
+    expect(existsSync(join(dir, ".out-partial"))).toBe(false);
+  });
+
+  it("stops on a page whose scripts no header rule covers, naming it", () => {
+    const { dir, status, output } = buildWith({ ...complete(), "pricing.html": page("1") });
+    expect(status).toBe(1);
+    expect(output).toContain("pricing.html is a page the headers do not know");
+    expect(existsSync(join(dir, "out"))).toBe(false);
+  });
+
+  it("stops when next build fails, and leaves no out/ behind", () => {
+    const { dir, status, output } = buildWith(complete(), 3);
+    expect(status).toBe(1);
+    expect(output).toContain("next build failed");
+    expect(existsSync(join(dir, "out"))).toBe(false);
+  });
+});

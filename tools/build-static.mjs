@@ -1,0 +1,133 @@
+// @ts-check
+// `npm run build:static`: the site as plain files in out/, for any host, with its headers generated from the
+// exported HTML: `_headers` (Cloudflare Pages, Netlify) and `nginx.conf`. Same pages, words, links and
+// structured data as `npm run build`, the same variables and the same content checks. Files are compressed
+// at build time (gzip and brotli) so servers never compress per request. It builds into a scratch folder and
+// moves it to out/ only when every check passed: a failed build leaves no out/ that looks deployable.
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { routes } from "../lib/routes.mjs";
+import { COMPILE_HINT } from "./compile-hints.mjs";
+import { hashesOfHtml, inlineScriptBodies, sha256Source } from "./csp-hashes.mjs";
+import { headersFile, metaPolicy, nginxConfig } from "./static-headers.mjs";
+
+export const OUT = "out";
+const SCRATCH = ".out-partial";
+
+/** What a deployable export must hold: the pages, the 404 page and every metadata file. */
+export const REQUIRED_FILES = [
+  routes.home.html,
+  routes.about.html,
+  "404.html",
+  "sitemap.xml",
+  "robots.txt",
+  "manifest.webmanifest",
+  "icon.svg",
+  "apple-icon",
+  "favicon.ico",
+  "opengraph-image",
+  "aboutme/opengraph-image",
+  "llms.txt",
+  "llms-full.txt",
+  ".well-known/security.txt",
+];
+
+/** @param {string} message */
+function fail(message) {
+  rmSync(SCRATCH, { recursive: true, force: true });
+  console.error(`\n✖ static export: ${message}\nNothing was written to ${OUT}/.`);
+  process.exit(1);
+}
+
+/** @param {string} dir @returns {string[]} every file below `dir`, as paths relative to it */
+function filesBelow(dir, prefix = "") {
+  return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
+    const path = prefix ? `${prefix}/${entry.name}` : entry.name;
+    return entry.isDirectory() ? filesBelow(dir, path) : [path];
+  });
+}
+
+rmSync(OUT, { recursive: true, force: true });
+rmSync(SCRATCH, { recursive: true, force: true });
+console.log("▶ next build (static export)");
+// NEXT_BIN lets the tests stand in a fake build that writes a broken export.
+const result = spawnSync(process.env.NEXT_BIN ?? "node_modules/.bin/next", ["build"], {
+  stdio: "inherit",
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", STATIC_EXPORT: "1", STATIC_EXPORT_DIR: SCRATCH },
+});
+if (result.status !== 0) fail("next build failed (the reason is above)");
+
+const missing = REQUIRED_FILES.filter((file) => !existsSync(join(SCRATCH, file)));
+if (missing.length) fail(`the export is missing ${missing.map((file) => `/${file}`).join(", ")}`);
+
+// Next's internal name for the 404 page: next start answers it with 404, so the export does not serve it.
+for (const internal of ["_not-found.html", "_not-found.txt", "_not-found"]) {
+  rmSync(join(SCRATCH, internal), { recursive: true, force: true });
+}
+
+// The same V8 compile hint as `npm run build`, on the scripts each page's HTML loads up front.
+const read = (/** @type {string} */ file) => readFileSync(join(SCRATCH, file), "utf8");
+const htmlFiles = filesBelow(SCRATCH).filter((file) => file.endsWith(".html"));
+const startupScripts = new Set(
+  htmlFiles.flatMap((file) =>
+    [...read(file).matchAll(/<script\b[^>]*\bsrc="(\/_next\/static\/[^"]+\.js)"/g)].map((m) => m[1] ?? ""),
+  ),
+);
+for (const src of startupScripts) {
+  const path = join(SCRATCH, src);
+  const code = readFileSync(path, "utf8");
+  if (!code.startsWith(COMPILE_HINT)) writeFileSync(path, COMPILE_HINT + code);
+}
+
+// Each page's policy, from its own HTML. The 404 page also gets its policy as a <meta> element, first in
+// <head>: on hosts that join header rules it narrows the every-path policy to exactly its scripts.
+const byPath = {
+  [routes.home.path]: hashesOfHtml(read(routes.home.html)),
+  [routes.about.path]: hashesOfHtml(read(routes.about.html)),
+};
+const notFound = hashesOfHtml(read("404.html"));
+const notFoundHtml = read("404.html");
+const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(notFound)}"/>`;
+if (!/<head>/.test(notFoundHtml)) fail("404.html has no <head> to carry its policy");
+writeFileSync(join(SCRATCH, "404.html"), notFoundHtml.replace("<head>", `<head>${meta}`));
+
+// Every HTML file must be covered by the policy it is served with; a page the map does not know is an error.
+const policyOf = new Map([
+  [routes.home.html, byPath[routes.home.path] ?? []],
+  [routes.about.html, byPath[routes.about.path] ?? []],
+  ["404.html", notFound],
+]);
+for (const file of htmlFiles.filter((name) => !name.startsWith("_not-found"))) {
+  const allowed = policyOf.get(file);
+  if (!allowed) fail(`${file} is a page the headers do not know: add it to lib/routes.mjs`);
+  const uncovered = inlineScriptBodies(read(file))
+    .map(sha256Source)
+    .filter((hash) => !allowed?.includes(hash));
+  if (uncovered.length) fail(`${file} has inline scripts its policy does not allow: ${uncovered.join(", ")}`);
+}
+
+const pages = { byPath, notFound };
+const root = resolve(OUT);
+writeFileSync(join(SCRATCH, "_headers"), headersFile(pages));
+writeFileSync(join(SCRATCH, "nginx.conf"), nginxConfig(pages, { root, listen: process.env.NGINX_LISTEN }));
+
+// Compressed copies beside each text file, for nginx's gzip_static and brotli_static.
+let compressed = 0;
+for (const file of filesBelow(SCRATCH)) {
+  if (!/\.(html|js|css|txt|xml|svg|webmanifest|json|ico)$/.test(file) || file === "nginx.conf") continue;
+  const path = join(SCRATCH, file);
+  const body = readFileSync(path);
+  if (body.length < 256) continue;
+  writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
+  writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  compressed += 1;
+}
+
+renameSync(SCRATCH, OUT);
+const size = filesBelow(OUT).reduce((sum, file) => sum + statSync(join(OUT, file)).size, 0);
+console.log(
+  `\n✓ ${OUT}/: ${htmlFiles.length} pages, ${compressed} files precompressed (gzip, brotli), ${(size / 1024).toFixed(0)} KiB`,
+);
+console.log(`✓ ${OUT}/_headers for Cloudflare Pages and Netlify, ${OUT}/nginx.conf for nginx (root ${root})`);

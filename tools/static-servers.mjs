@@ -1,0 +1,144 @@
+// @ts-check
+// Real servers for the static export (npm run build:static): nginx with the export's own nginx.conf, and
+// Cloudflare's runtime (wrangler pages dev, which runs workerd) reading its _headers. Started by the tests,
+// stopped by their pid.
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+export const OUT = resolve("out");
+export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
+/** The newest date the workerd that wrangler ships supports; Pages serves plain files the same on any. */
+const WORKERD_COMPATIBILITY_DATE = "2026-05-01";
+
+/** @typedef {{ name: string, origin: string, pid: number | undefined, stop: () => void }} StaticServer */
+/** @typedef {import("node:child_process").ChildProcess} ChildProcess */
+
+/**
+ * Resolves once `origin` answers; fails with the server's output if it exits or stays silent.
+ * @param {string} origin @param {ChildProcess} child @param {() => string} log
+ */
+async function waitFor(origin, child, log, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log()}`);
+    try {
+      await fetch(`${origin}/robots.txt`);
+      return;
+    } catch {
+      await new Promise((done) => setTimeout(done, 250));
+    }
+  }
+  throw new Error(`no answer from ${origin} within ${timeoutMs} ms:\n${log()}`);
+}
+
+/**
+ * Stops the process and everything it started (wrangler runs workerd as a child), by its pid.
+ * @param {ChildProcess} child
+ */
+function stopGroup(child) {
+  if (child.pid === undefined || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {
+    child.kill("SIGTERM");
+  }
+}
+
+/** @param {ChildProcess} child */
+function capture(child) {
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  return () => output;
+}
+
+export function exportIsBuilt() {
+  return existsSync(join(OUT, "index.html")) && existsSync(join(OUT, "nginx.conf"));
+}
+
+/**
+ * nginx serving out/ with the generated configuration, only its `listen` line set to this port.
+ * @param {number} port
+ * @returns {Promise<StaticServer>}
+ */
+export async function startNginx(port) {
+  const dir = mkdtempSync(join(tmpdir(), "nginx-export-"));
+  for (const temp of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(dir, temp));
+  const site = readFileSync(join(OUT, "nginx.conf"), "utf8").replace(
+    /^ {2}listen .*;$/m,
+    `  listen 127.0.0.1:${port};`,
+  );
+  writeFileSync(join(dir, "site.conf"), site);
+  const modules = existsSync("/etc/nginx/modules-enabled")
+    ? "include /etc/nginx/modules-enabled/*.conf;"
+    : "";
+  writeFileSync(
+    join(dir, "nginx.conf"),
+    `daemon off;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+${modules}
+events {}
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  include ${dir}/site.conf;
+}
+`,
+  );
+  const child = spawn(NGINX, ["-c", join(dir, "nginx.conf"), "-e", join(dir, "error.log")], {
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const log = capture(child);
+  await waitFor(origin, child, () => log() + readIfExists(join(dir, "error.log")));
+  return { name: "nginx", origin, pid: child.pid, stop: () => stopGroup(child) };
+}
+
+/**
+ * Cloudflare Pages' local runtime serving out/ with its _headers; no account, no network, no telemetry.
+ * @param {number} port
+ * @returns {Promise<StaticServer>}
+ */
+export async function startWrangler(port) {
+  const child = spawn(
+    process.execPath,
+    [
+      "node_modules/wrangler/bin/wrangler.js",
+      "pages",
+      "dev",
+      OUT,
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--compatibility-date",
+      WORKERD_COMPATIBILITY_DATE,
+      "--log-level",
+      "warn",
+    ],
+    {
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true", NO_COLOR: "1" },
+    },
+  );
+  const origin = `http://127.0.0.1:${port}`;
+  const log = capture(child);
+  await waitFor(origin, child, log);
+  return { name: "Cloudflare Pages (wrangler)", origin, pid: child.pid, stop: () => stopGroup(child) };
+}
+
+/** @param {string} path */
+function readIfExists(path) {
+  return existsSync(path) ? readFileSync(path, "utf8") : "";
+}

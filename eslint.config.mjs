@@ -40,6 +40,7 @@ const config = [
       ".next/**",
       "out/**",
       ".out-partial/**",
+      ".next-aside/**",
       "node_modules/**",
       "test-results/**",
       "playwright-report/**",

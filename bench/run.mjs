@@ -27,6 +27,8 @@ const spread = (values) => `${Math.min(...values)}–${Math.max(...values)}`;
 const round = (value, digits = 0) => Number(value.toFixed(digits));
 
 buildFor(origin);
+// Before next start is up: the export moves the .next folder aside while it builds.
+buildStaticFor(origin);
 const server = await startServer(port);
 const report = [];
 /** Lighthouse runs that returned no metrics and were run again. */
@@ -154,7 +156,6 @@ try {
   log();
   if (ensureNginx()) {
     const nginx = startNginx(port + 1);
-    buildStaticFor(origin);
     const exported = await startExportNginx(port + 2);
     try {
       const next = await load(`${origin}/`);

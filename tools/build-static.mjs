@@ -15,6 +15,10 @@ import { headersFile, metaPolicy, nginxConfig } from "./static-headers.mjs";
 
 export const OUT = "out";
 const SCRATCH = ".out-partial";
+// `next build` works in .next even when it exports elsewhere: the `npm run build` output that `next start`
+// serves is moved aside meanwhile and put back after, whatever happens.
+const NEXT_DIR = ".next";
+const NEXT_ASIDE = ".next-aside";
 
 /** What a deployable export must hold: the pages, the 404 page and every metadata file. */
 export const REQUIRED_FILES = [
@@ -34,9 +38,16 @@ export const REQUIRED_FILES = [
   ".well-known/security.txt",
 ];
 
+function restoreNextBuild() {
+  if (!existsSync(NEXT_ASIDE)) return;
+  rmSync(NEXT_DIR, { recursive: true, force: true });
+  renameSync(NEXT_ASIDE, NEXT_DIR);
+}
+
 /** @param {string} message */
 function fail(message) {
   rmSync(SCRATCH, { recursive: true, force: true });
+  restoreNextBuild();
   console.error(`\n✖ static export: ${message}\nNothing was written to ${OUT}/.`);
   process.exit(1);
 }
@@ -51,6 +62,8 @@ function filesBelow(dir, prefix = "") {
 
 rmSync(OUT, { recursive: true, force: true });
 rmSync(SCRATCH, { recursive: true, force: true });
+restoreNextBuild(); // left aside by an export that was killed
+if (existsSync(NEXT_DIR)) renameSync(NEXT_DIR, NEXT_ASIDE);
 console.log("▶ next build (static export)");
 // NEXT_BIN lets the tests stand in a fake build that writes a broken export.
 const result = spawnSync(process.env.NEXT_BIN ?? "node_modules/.bin/next", ["build"], {
@@ -58,6 +71,8 @@ const result = spawnSync(process.env.NEXT_BIN ?? "node_modules/.bin/next", ["bui
   env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", STATIC_EXPORT: "1", STATIC_EXPORT_DIR: SCRATCH },
 });
 if (result.status !== 0) fail("next build failed (the reason is above)");
+if (existsSync(NEXT_ASIDE)) restoreNextBuild();
+else rmSync(NEXT_DIR, { recursive: true, force: true });
 
 const missing = REQUIRED_FILES.filter((file) => !existsSync(join(SCRATCH, file)));
 if (missing.length) fail(`the export is missing ${missing.map((file) => `/${file}`).join(", ")}`);

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
@@ -31,6 +31,9 @@ function buildWith(files: Record<string, string>, exitCode = 0) {
   const dir = mkdtempSync(join(tmpdir(), "build-static-"));
   mkdirSync(join(dir, "out"));
   writeFileSync(join(dir, "out/index.html"), page("old"));
+  // The `npm run build` output that next start serves; next build would work in .next as well.
+  mkdirSync(join(dir, ".next"));
+  writeFileSync(join(dir, ".next/BUILD_ID"), "served");
   const fakeNext = join(dir, "fake-next.mjs");
   writeFileSync(
     fakeNext,
@@ -38,6 +41,8 @@ function buildWith(files: Record<string, string>, exitCode = 0) {
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 const files = ${JSON.stringify(files)};
+mkdirSync(".next", { recursive: true });
+writeFileSync(".next/BUILD_ID", "export");
 for (const [name, body] of Object.entries(files)) {
   const path = join(process.env.STATIC_EXPORT_DIR, name);
   mkdirSync(dirname(path), { recursive: true });
@@ -65,6 +70,14 @@ describe("npm run build:static", () => {
     expect(status).toBe(0);
     expect(existsSync(join(dir, "out/_headers"))).toBe(true);
     expect(existsSync(join(dir, "out/nginx.conf"))).toBe(true);
+  });
+
+  it("leaves the next start build in .next as it found it, whether the export works or not", () => {
+    for (const exitCode of [0, 3]) {
+      const { dir } = buildWith(complete(), exitCode);
+      expect(readFileSync(join(dir, ".next/BUILD_ID"), "utf8")).toBe("served");
+      expect(existsSync(join(dir, ".next-aside"))).toBe(false);
+    }
   });
 
   it("stops, naming the missing page, and leaves no out/ behind", () => {

@@ -1,6 +1,9 @@
 import type { ParticleTheme } from "./options";
 
-/** Messages from the page to the particle worker. */
+/**
+ * Messages from the page to the particle worker. A new size or theme is a new `init` with a fresh canvas:
+ * Firefox shows nothing that tsParticles draws after a second start on the same transferred canvas.
+ */
 export type ToWorker =
   | {
       type: "init";
@@ -10,8 +13,6 @@ export type ToWorker =
       count: number;
       theme: ParticleTheme;
     }
-  | { type: "resize"; width: number; height: number }
-  | { type: "theme"; theme: ParticleTheme }
   | { type: "pause" }
   | { type: "play" };
 

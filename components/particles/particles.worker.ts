@@ -49,6 +49,7 @@ scope.addEventListener("message", (event: MessageEvent<ToWorker>) => {
   const message = event.data;
   switch (message.type) {
     case "init":
+      // The first start, or a new size or theme: each comes with a canvas of its own (messages.ts).
       canvas = message.canvas;
       canvas.width = message.width;
       canvas.height = message.height;
@@ -58,18 +59,6 @@ scope.addEventListener("message", (event: MessageEvent<ToWorker>) => {
         (error: unknown) =>
           post({ type: "error", message: error instanceof Error ? error.message : String(error) }),
       );
-      break;
-    case "resize":
-      if (!canvas || (canvas.width === message.width && canvas.height === message.height)) return;
-      canvas.width = message.width;
-      canvas.height = message.height;
-      // tsParticles sizes itself from the canvas only when it loads, so a resize reloads the scene.
-      start().catch((error: unknown) => post({ type: "error", message: String(error) }));
-      break;
-    case "theme":
-      if (!setup) return;
-      setup = { ...setup, theme: message.theme };
-      start().catch((error: unknown) => post({ type: "error", message: String(error) }));
       break;
     case "pause":
       paused = true;

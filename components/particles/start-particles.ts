@@ -53,17 +53,17 @@ function run(
     setState("failed");
     return () => {};
   }
-  // A fresh canvas per start: control of a canvas can be handed to a worker only once.
-  const canvas = document.createElement("canvas");
-  canvas.className = "absolute inset-0 size-full";
-  host.append(canvas);
-  const offscreen = canvas.transferControlToOffscreen();
-
   let worker: Worker | undefined;
   let theme = readTheme(host);
+  let size = sizeOf(host);
   let onScreen = true;
   let failed = false;
+  /** The worker's script has loaded, so a new size or theme can start a new scene. */
+  let engineReady = false;
   let resizeTimer: number | undefined;
+  const removeCanvases = (keep?: HTMLCanvasElement) => {
+    for (const canvas of host.querySelectorAll("canvas")) if (canvas !== keep) canvas.remove();
+  };
 
   const send = (message: ToWorker, transfer: Transferable[] = []) => worker?.postMessage(message, transfer);
   const syncPlayback = () => send({ type: onScreen && !document.hidden ? "play" : "pause" });
@@ -73,7 +73,7 @@ function run(
     console.warn(warning, ...detail);
     setState("failed");
     worker?.terminate();
-    canvas.remove();
+    removeCanvases();
   };
 
   /** One try at loading the worker's script; a worker whose script failed to load cannot be reused. */
@@ -86,8 +86,11 @@ function run(
       if (message.type === "script-ready") {
         scriptLoaded = true;
         loaded();
-      } else if (message.type === "started") setState("running");
-      else if (message.type === "error") fail(PARTICLE_FAILED_WARNING, message.message);
+      } else if (message.type === "started") {
+        // The scene drawn before a new size or theme stays up until the new one has started.
+        removeCanvases(host.querySelector("canvas:last-of-type") ?? undefined);
+        setState("running");
+      } else if (message.type === "error") fail(PARTICLE_FAILED_WARNING, message.message);
     });
     candidate.addEventListener("error", (event) => {
       // Handled here, so the console shows one warning and not the browser's error per attempt.
@@ -102,9 +105,17 @@ function run(
     });
   };
 
+  /**
+   * Starts a scene in a fresh canvas: the first one, or one at a new size or in a new theme. Control of a
+   * canvas can be handed to a worker only once, and re-starting on the same canvas draws nothing in Firefox.
+   */
   const init = () => {
+    const canvas = document.createElement("canvas");
+    canvas.className = "absolute inset-0 size-full";
+    host.append(canvas);
+    const offscreen = canvas.transferControlToOffscreen();
     const count = particleCountFor(window.innerWidth, window.innerHeight);
-    send({ type: "init", canvas: offscreen, ...sizeOf(host), count, theme }, [offscreen]);
+    send({ type: "init", canvas: offscreen, ...size, count, theme }, [offscreen]);
     // Playback messages sent while an earlier attempt was loading went to a worker that is gone.
     syncPlayback();
   };
@@ -112,7 +123,10 @@ function run(
   setState("waiting");
   const cancelLoad = loadParticleScript({
     attempt,
-    onLoaded: init,
+    onLoaded: () => {
+      engineReady = true;
+      init();
+    },
     onGiveUp: () => fail(PARTICLE_SCRIPT_MISSING_WARNING),
   });
 
@@ -123,14 +137,20 @@ function run(
   visibility.observe(host);
   const resize = new ResizeObserver(() => {
     window.clearTimeout(resizeTimer);
-    resizeTimer = window.setTimeout(() => send({ type: "resize", ...sizeOf(host) }), 200);
+    resizeTimer = window.setTimeout(() => {
+      const next = sizeOf(host);
+      if (next.width === size.width && next.height === size.height) return;
+      size = next;
+      // tsParticles sizes itself from the canvas only when it starts, so a new size is a new scene.
+      if (engineReady && !failed) init();
+    }, 200);
   });
   resize.observe(host);
   const onThemeChange = () => {
     const next = readTheme(host);
     if (next.particle === theme.particle && next.link === theme.link) return;
     theme = next;
-    send({ type: "theme", theme });
+    if (engineReady && !failed) init();
   };
   document.addEventListener("visibilitychange", syncPlayback);
   window.addEventListener(THEME_CHANGE_EVENT, onThemeChange);
@@ -138,7 +158,7 @@ function run(
   return () => {
     cancelLoad();
     worker?.terminate();
-    canvas.remove();
+    removeCanvases();
     visibility.disconnect();
     resize.disconnect();
     window.clearTimeout(resizeTimer);

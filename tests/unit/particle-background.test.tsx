@@ -160,7 +160,7 @@ describe("ParticleBackground", () => {
     expect(FakeWorker.last).toBeUndefined();
   });
 
-  it("takes the theme's colours, and the new ones when the theme changes", () => {
+  it("takes the theme's colours, and starts a new scene in a fresh canvas when the theme changes", () => {
     const { container } = render(<ParticleBackground />);
     const host = container.querySelector<HTMLElement>("[data-particles]")!;
     host.style.setProperty("--particle", "#111111");
@@ -175,7 +175,17 @@ describe("ParticleBackground", () => {
     act(() => {
       window.dispatchEvent(new Event(THEME_CHANGE_EVENT));
     });
-    expect(worker?.posted.at(-1)).toEqual({ type: "theme", theme: { particle: "#333333", link: "#222222" } });
+    // A new canvas with the new colours (Firefox draws nothing after a second start on the same canvas)…
+    const inits = worker?.posted.filter((message) => message.type === "init") ?? [];
+    expect(inits).toHaveLength(2);
+    expect(inits[1]).toMatchObject({ theme: { particle: "#333333", link: "#222222" } });
+    expect(inits[1]?.type === "init" && inits[1].canvas).not.toBe(
+      inits[0]?.type === "init" && inits[0].canvas,
+    );
+    // …shown over the old scene until it has started, then the old canvas goes.
+    expect(host.querySelectorAll("canvas")).toHaveLength(2);
+    act(() => worker?.send({ type: "started" }));
+    expect(host.querySelectorAll("canvas")).toHaveLength(1);
     const count = worker?.posted.length;
     act(() => {
       window.dispatchEvent(new Event(THEME_CHANGE_EVENT));

@@ -1,8 +1,9 @@
 import type { ParticleTheme } from "./options";
 
 /**
- * Messages from the page to the particle worker. A new size or theme is a new `init` with a fresh canvas:
- * Firefox shows nothing that tsParticles draws after a second start on the same transferred canvas.
+ * Messages from the page to the particle worker. A worker draws one scene: a new size or theme is a new
+ * worker with a fresh canvas (start-particles.ts), since Firefox showed nothing tsParticles drew when it
+ * started a second time in the same worker.
  */
 export type ToWorker =
   | {

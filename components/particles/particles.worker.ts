@@ -24,6 +24,24 @@ function installDomShim() {
 
 installDomShim();
 
+/**
+ * Drawn by the CPU: WebKitGTK's accelerated canvas (Mesa's software GL under a virtual display) corrupted the
+ * web process's heap now and then while this worker drew (docs/features.md). tsParticles asks for its context
+ * itself, so its settings get `willReadFrequently`, which keeps a 2D canvas off the GPU.
+ */
+function drawOnCpu() {
+  const getContext = OffscreenCanvas.prototype.getContext;
+  OffscreenCanvas.prototype.getContext = function (this: OffscreenCanvas, type: string, settings?: object) {
+    return getContext.call(
+      this,
+      type as "2d",
+      type === "2d" ? { ...settings, willReadFrequently: true } : settings,
+    );
+  } as typeof getContext;
+}
+
+drawOnCpu();
+
 const post = (message: FromWorker) => scope.postMessage(message);
 
 let canvas: OffscreenCanvas | undefined;
@@ -49,7 +67,6 @@ scope.addEventListener("message", (event: MessageEvent<ToWorker>) => {
   const message = event.data;
   switch (message.type) {
     case "init":
-      // The first start, or a new size or theme: each comes with a canvas of its own (messages.ts).
       canvas = message.canvas;
       canvas.width = message.width;
       canvas.height = message.height;

@@ -53,46 +53,77 @@ function run(
     setState("failed");
     return () => {};
   }
-  let worker: Worker | undefined;
+  /**
+   * Each scene is a worker with a canvas of its own. A new theme or size starts a new scene: Firefox drew
+   * nothing when tsParticles started again in the same worker, whatever the canvas. The scene on screen
+   * stays until its successor has started.
+   */
+  type Scene = { worker: Worker; generation: number; canvas?: HTMLCanvasElement };
+  const scenes: Scene[] = [];
+  let generation = 0;
+  let shown = -1;
   let theme = readTheme(host);
   let size = sizeOf(host);
   let onScreen = true;
   let failed = false;
-  /** The worker's script has loaded, so a new size or theme can start a new scene. */
+  /** The first scene's script has loaded, so a new size or theme can start another. */
   let engineReady = false;
   let resizeTimer: number | undefined;
-  const removeCanvases = (keep?: HTMLCanvasElement) => {
-    for (const canvas of host.querySelectorAll("canvas")) if (canvas !== keep) canvas.remove();
-  };
 
-  const send = (message: ToWorker, transfer: Transferable[] = []) => worker?.postMessage(message, transfer);
-  const syncPlayback = () => send({ type: onScreen && !document.hidden ? "play" : "pause" });
+  const playback = (): ToWorker => ({ type: onScreen && !document.hidden ? "play" : "pause" });
+  const syncPlayback = () => {
+    for (const scene of scenes) scene.worker.postMessage(playback());
+  };
+  const end = (scene: Scene) => {
+    scene.worker.terminate();
+    scene.canvas?.remove();
+    scenes.splice(scenes.indexOf(scene), 1);
+  };
+  const endAll = () => {
+    for (const scene of [...scenes]) end(scene);
+  };
   const fail = (warning: string, ...detail: string[]) => {
     if (failed) return;
     failed = true;
     console.warn(warning, ...detail);
     setState("failed");
-    worker?.terminate();
-    removeCanvases();
+    endAll();
   };
 
-  /** One try at loading the worker's script; a worker whose script failed to load cannot be reused. */
-  const attempt = ({ loaded, failed: loadFailed }: { loaded: () => void; failed: () => void }) => {
-    const candidate = createWorker();
-    worker = candidate;
+  /** Hands the scene's worker a fresh canvas (control of a canvas can be handed over only once). */
+  const begin = (scene: Scene) => {
+    const canvas = document.createElement("canvas");
+    canvas.className = "absolute inset-0 size-full";
+    host.append(canvas);
+    scene.canvas = canvas;
+    const offscreen = canvas.transferControlToOffscreen();
+    const count = particleCountFor(window.innerWidth, window.innerHeight);
+    const init: ToWorker = { type: "init", canvas: offscreen, ...size, count, theme };
+    scene.worker.postMessage(init, [offscreen]);
+    scene.worker.postMessage(playback());
+  };
+
+  const started = (scene: Scene) => {
+    if (scene.generation < shown) return end(scene);
+    shown = scene.generation;
+    for (const older of scenes.filter((other) => other.generation < scene.generation)) end(older);
+    setState("running");
+  };
+
+  /** A new worker for a scene: it reports its script loaded, or failing to load, then runs the scene. */
+  const spawn = (onReady: (scene: Scene) => void, onLoadFailed: () => void): Scene => {
+    const scene: Scene = { worker: createWorker(), generation: (generation += 1) };
+    scenes.push(scene);
     let scriptLoaded = false;
-    candidate.addEventListener("message", (event: MessageEvent<FromWorker>) => {
+    scene.worker.addEventListener("message", (event: MessageEvent<FromWorker>) => {
       const message = event.data;
       if (message.type === "script-ready") {
         scriptLoaded = true;
-        loaded();
-      } else if (message.type === "started") {
-        // The scene drawn before a new size or theme stays up until the new one has started.
-        removeCanvases(host.querySelector("canvas:last-of-type") ?? undefined);
-        setState("running");
-      } else if (message.type === "error") fail(PARTICLE_FAILED_WARNING, message.message);
+        onReady(scene);
+      } else if (message.type === "started") started(scene);
+      else if (message.type === "error") fail(PARTICLE_FAILED_WARNING, message.message);
     });
-    candidate.addEventListener("error", (event) => {
+    scene.worker.addEventListener("error", (event) => {
       // Handled here, so the console shows one warning and not the browser's error per attempt.
       event.preventDefault();
       if (scriptLoaded) {
@@ -100,32 +131,28 @@ function run(
         fail(PARTICLE_FAILED_WARNING, event instanceof ErrorEvent ? event.message : "the worker stopped");
         return;
       }
-      candidate.terminate();
-      loadFailed();
+      end(scene);
+      onLoadFailed();
     });
+    return scene;
   };
 
-  /**
-   * Starts a scene in a fresh canvas: the first one, or one at a new size or in a new theme. Control of a
-   * canvas can be handed to a worker only once, and re-starting on the same canvas draws nothing in Firefox.
-   */
-  const init = () => {
-    const canvas = document.createElement("canvas");
-    canvas.className = "absolute inset-0 size-full";
-    host.append(canvas);
-    const offscreen = canvas.transferControlToOffscreen();
-    const count = particleCountFor(window.innerWidth, window.innerHeight);
-    send({ type: "init", canvas: offscreen, ...size, count, theme }, [offscreen]);
-    // Playback messages sent while an earlier attempt was loading went to a worker that is gone.
-    syncPlayback();
+  /** A new theme or size: the next scene, while the current one keeps drawing (if it fails to load, it stays). */
+  const restart = () => {
+    if (engineReady && !failed) spawn(begin, () => {});
   };
 
   setState("waiting");
   const cancelLoad = loadParticleScript({
-    attempt,
+    // Each attempt is a fresh worker: a worker whose script failed to load cannot be reused.
+    attempt: ({ loaded, failed: loadFailed }) => {
+      spawn((scene) => {
+        loaded();
+        begin(scene);
+      }, loadFailed);
+    },
     onLoaded: () => {
       engineReady = true;
-      init();
     },
     onGiveUp: () => fail(PARTICLE_SCRIPT_MISSING_WARNING),
   });
@@ -142,7 +169,7 @@ function run(
       if (next.width === size.width && next.height === size.height) return;
       size = next;
       // tsParticles sizes itself from the canvas only when it starts, so a new size is a new scene.
-      if (engineReady && !failed) init();
+      restart();
     }, 200);
   });
   resize.observe(host);
@@ -150,15 +177,14 @@ function run(
     const next = readTheme(host);
     if (next.particle === theme.particle && next.link === theme.link) return;
     theme = next;
-    if (engineReady && !failed) init();
+    restart();
   };
   document.addEventListener("visibilitychange", syncPlayback);
   window.addEventListener(THEME_CHANGE_EVENT, onThemeChange);
 
   return () => {
     cancelLoad();
-    worker?.terminate();
-    removeCanvases();
+    endAll();
     visibility.disconnect();
     resize.disconnect();
     window.clearTimeout(resizeTimer);

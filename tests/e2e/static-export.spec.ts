@@ -77,7 +77,7 @@ for (const host of hosts) {
     let server: Awaited<ReturnType<typeof startNginx>>;
 
     test.beforeAll(async () => {
-      test.skip(!exportIsBuilt(), "run `npm run build:static` first (npm test does)");
+      if (!exportIsBuilt()) throw new Error("no out/: run `npm run build:static` first (npm test does)");
       test.setTimeout(90_000);
       server = await host.start(host.port);
     });

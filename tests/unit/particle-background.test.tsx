@@ -160,37 +160,63 @@ describe("ParticleBackground", () => {
     expect(FakeWorker.last).toBeUndefined();
   });
 
-  it("takes the theme's colours, and starts a new scene in a fresh canvas when the theme changes", () => {
+  it("takes the theme's colours, and starts a new scene in a fresh worker and canvas when the theme changes", () => {
     const { container } = render(<ParticleBackground />);
     const host = container.querySelector<HTMLElement>("[data-particles]")!;
     host.style.setProperty("--particle", "#111111");
     host.style.setProperty("--particle-link", "#222222");
     act(() => jest.advanceTimersByTime(1));
-    const worker = FakeWorker.last;
-    act(() => worker?.send({ type: "script-ready" }));
-    expect(worker?.posted.find((message) => message.type === "init")).toMatchObject({
+    const first = FakeWorker.last!;
+    act(() => first.send({ type: "script-ready" }));
+    expect(first.posted.find((message) => message.type === "init")).toMatchObject({
       theme: { particle: "#111111", link: "#222222" },
     });
+    act(() => first.send({ type: "started" }));
+
     host.style.setProperty("--particle", "#333333");
     act(() => {
       window.dispatchEvent(new Event(THEME_CHANGE_EVENT));
     });
-    // A new canvas with the new colours (Firefox draws nothing after a second start on the same canvas)…
-    const inits = worker?.posted.filter((message) => message.type === "init") ?? [];
-    expect(inits).toHaveLength(2);
-    expect(inits[1]).toMatchObject({ theme: { particle: "#333333", link: "#222222" } });
-    expect(inits[1]?.type === "init" && inits[1].canvas).not.toBe(
-      inits[0]?.type === "init" && inits[0].canvas,
-    );
-    // …shown over the old scene until it has started, then the old canvas goes.
+    // Firefox drew nothing when tsParticles started again in the same worker: the new colours get a new one…
+    const second = FakeWorker.last!;
+    expect(second).not.toBe(first);
+    act(() => second.send({ type: "script-ready" }));
+    expect(second.posted.find((message) => message.type === "init")).toMatchObject({
+      theme: { particle: "#333333", link: "#222222" },
+    });
+    // …shown over the old scene until it has started; then the old worker and canvas go.
     expect(host.querySelectorAll("canvas")).toHaveLength(2);
-    act(() => worker?.send({ type: "started" }));
+    expect(first.terminated).toBe(false);
+    act(() => second.send({ type: "started" }));
     expect(host.querySelectorAll("canvas")).toHaveLength(1);
-    const count = worker?.posted.length;
+    expect(first.terminated).toBe(true);
+    expect(host).toHaveAttribute("data-particles", "running");
+
+    // The same colours again start nothing.
     act(() => {
       window.dispatchEvent(new Event(THEME_CHANGE_EVENT));
     });
-    expect(worker?.posted).toHaveLength(count!);
+    expect(FakeWorker.last).toBe(second);
+  });
+
+  it("keeps the scene it has when the next one's script cannot load", () => {
+    const { host } = renderReadyPage();
+    const first = FakeWorker.last!;
+    act(() => first.send({ type: "script-ready" }));
+    act(() => first.send({ type: "started" }));
+    host.style.setProperty("--particle", "#444444");
+    act(() => {
+      window.dispatchEvent(new Event(THEME_CHANGE_EVENT));
+    });
+    const second = FakeWorker.last!;
+    act(() => {
+      second.fail();
+    });
+    expect(second.terminated).toBe(true);
+    expect(first.terminated).toBe(false);
+    expect(host.querySelectorAll("canvas")).toHaveLength(1);
+    expect(host).toHaveAttribute("data-particles", "running");
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it("stops its worker when the page goes away", () => {

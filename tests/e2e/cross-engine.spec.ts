@@ -1,0 +1,172 @@
+// The site in the engines visitors use besides Chromium: WebKit (Safari's engine, on every iPhone) and
+// Firefox, from Debian's packages. Over plain http on localhost, as `npm run serve` gives the owner, and behind
+// https, as a deployed site is served. Each page: no console error and no CSP violation, it hydrates, the
+// particles start (or end in the one warning), and nothing overflows at phone and desktop widths.
+import { expect, test } from "@playwright/test";
+import { aboutPage } from "@/content/about";
+import { notFoundPage } from "@/content/errors";
+import { hero } from "@/content/home";
+import { PARTICLE_FAILED_WARNING, PARTICLE_SCRIPT_MISSING_WARNING } from "@/components/particles/loader";
+import { enginesMissing, openFirefox, openWebKit, type ConsoleMessage, type EnginePage } from "./engines";
+import { startTlsProxy } from "./tls-proxy";
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const engines = [
+  { name: "Firefox", open: () => openFirefox() },
+  { name: "WebKit", open: () => openWebKit(4460 + test.info().workerIndex) },
+];
+const origins = [
+  {
+    name: "plain http on localhost",
+    origin: () => Promise.resolve({ origin: `http://localhost:${port}`, stop: () => {} }),
+  },
+  { name: "https", origin: () => startTlsProxy(3250 + test.info().workerIndex, `http://127.0.0.1:${port}`) },
+];
+
+/** Polls `body` in the page until it returns something truthy. */
+async function until<T>(page: EnginePage, body: string, what: string, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await page.run<T>(body);
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`${page.engine}: timed out waiting for ${what}`);
+    await new Promise((done) => setTimeout(done, 200));
+  }
+}
+
+const hydrated = (selector: string) =>
+  `const el = document.querySelector(${JSON.stringify(selector)});
+   return !!el && Object.keys(el).some((key) => key.startsWith("__reactFiber"));`;
+
+const errorsIn = (messages: ConsoleMessage[]) =>
+  messages.filter((m) => m.type === "error").map((m) => m.text);
+
+/** The particles run, or end in one of the site's warnings with the canvas gone and the page usable. */
+async function expectParticles(page: EnginePage) {
+  const state = await until<string>(
+    page,
+    `const s = document.querySelector("[data-particles]")?.dataset.particles; return s === "running" || s === "failed" ? s : "";`,
+    "the particles to start",
+  );
+  const warnings = (await page.takeConsole()).filter((m) => m.type === "warning").map((m) => m.text);
+  if (state === "failed") {
+    expect(warnings.join("\n")).toMatch(
+      new RegExp(`${PARTICLE_FAILED_WARNING}|${PARTICLE_SCRIPT_MISSING_WARNING}`),
+    );
+  }
+  return state;
+}
+
+/** The particles are drawn and move: two views of the page a moment apart differ (nothing else animates). */
+async function expectAnimating(page: EnginePage, when: string) {
+  const first = await page.screenshot();
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await new Promise((done) => setTimeout(done, 400));
+    if ((await page.screenshot()) !== first) return;
+  }
+  throw new Error(`${page.engine}: the hero did not move ${when} (no particles drawn)`);
+}
+
+async function expectNoOverflow(page: EnginePage, width: number) {
+  const [inner, scroll] = await page.run<[number, number]>(
+    "return [window.innerWidth, document.documentElement.scrollWidth];",
+  );
+  expect(inner, `${page.engine} viewport width`).toBe(width);
+  expect(scroll, `${page.engine} horizontal overflow at ${width} px`).toBeLessThanOrEqual(inner);
+}
+
+test.describe("other engines", () => {
+  test.describe.configure({ timeout: 120_000 });
+  test.beforeAll(() => {
+    const missing = enginesMissing();
+    if (missing.length) throw new Error(`not installed: ${missing.join(", ")} (bash .ci/run installs them)`);
+  });
+
+  for (const engine of engines) {
+    for (const served of origins) {
+      test(`${engine.name}, ${served.name}: both pages and the 404 page at 1280 px`, async () => {
+        const server = await served.origin();
+        const page = await engine.open();
+        try {
+          await page.setViewport(1280, 800);
+          await page.goto(`${server.origin}/`);
+          await until(page, hydrated("header [data-theme-toggle]"), "hydration");
+          expect(await page.run("return document.querySelector('h1').textContent")).toBe(hero.headline);
+          expect(await expectParticles(page)).toBe("running");
+          await expectAnimating(page, "on /");
+          await expectNoOverflow(page, 1280);
+          // The theme switches, and the particles follow it into the new theme.
+          await page.run(`document.querySelector("header [data-theme-toggle]").click();`);
+          await until(
+            page,
+            `return document.documentElement.classList.contains("light");`,
+            "the light theme",
+          );
+          await page.run(`document.querySelector("header [data-theme-toggle]").click();`);
+          await until(page, `return document.documentElement.classList.contains("dark");`, "the dark theme");
+          expect(await expectParticles(page)).toBe("running");
+          // Firefox once kept "running" with an empty canvas after this switch.
+          await new Promise((done) => setTimeout(done, 1500));
+          await expectAnimating(page, "after switching to dark");
+          expect(errorsIn(await page.takeConsole()), `${engine.name} / console errors`).toEqual([]);
+
+          await page.goto(`${server.origin}/aboutme`);
+          await until(page, hydrated("[data-card] button"), "hydration");
+          expect(await page.run("return document.querySelector('h1').textContent")).toBe(aboutPage.headline);
+          await page.run(`document.querySelector("[data-card] button").click();`);
+          await until(
+            page,
+            `return document.querySelector("[data-card] button").getAttribute("aria-expanded") === "true";`,
+            "a card to open",
+          );
+          expect(await expectParticles(page)).toBe("running");
+          await expectNoOverflow(page, 1280);
+          expect(errorsIn(await page.takeConsole()), `${engine.name} /aboutme console errors`).toEqual([]);
+
+          await page.goto(`${server.origin}/no-such-page`);
+          await until(page, hydrated("a[href='/']"), "hydration");
+          expect(await page.run("return document.querySelector('h1').textContent")).toBe(notFoundPage.title);
+          await until(page, "return true", "the logger", 1000);
+          await new Promise((done) => setTimeout(done, 500));
+          const errors = errorsIn(await page.takeConsole());
+          // The one error the 404 page writes on purpose, naming the path; nothing else.
+          expect(
+            errors.some((text) => text.includes("/no-such-page")),
+            errors.join("\n"),
+          ).toBe(true);
+          expect(errors.filter((text) => !text.includes("/no-such-page"))).toEqual([]);
+        } finally {
+          await page.close();
+          server.stop();
+        }
+      });
+
+      test(`${engine.name}, ${served.name}: the phone menu and no overflow at 390 px`, async () => {
+        const server = await served.origin();
+        const page = await engine.open();
+        try {
+          await page.setViewport(390, 844);
+          for (const path of ["/", "/aboutme"]) {
+            await page.goto(`${server.origin}${path}`);
+            await until(page, hydrated("header [data-theme-toggle]"), "hydration");
+            await expectNoOverflow(page, 390);
+            const open = `return document.getElementById("mobile-menu").matches(":popover-open");`;
+            await page.run(`document.querySelector("[popovertarget='mobile-menu']").click();`);
+            await until(page, open, "the menu to open");
+            await page.run(`document.querySelector("[popovertarget='mobile-menu']").click();`);
+            await until(
+              page,
+              `return !document.getElementById("mobile-menu").matches(":popover-open");`,
+              "the menu to close",
+            );
+            expect(await expectParticles(page)).toBe("running");
+            expect(errorsIn(await page.takeConsole()), `${engine.name} ${path} console errors`).toEqual([]);
+          }
+        } finally {
+          await page.close();
+          server.stop();
+        }
+      });
+    }
+  }
+});

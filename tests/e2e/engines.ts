@@ -1,0 +1,172 @@
+// Firefox and WebKit for the cross-engine tests, from Debian's packages (Playwright's own builds cannot be
+// downloaded here): Firefox ESR over WebDriver BiDi with puppeteer-core, WebKitGTK through WebKitWebDriver
+// under Xvfb, speaking plain W3C WebDriver over HTTP. Each gives the same small interface, and the console
+// messages the page wrote, so the tests read the same in both.
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import puppeteer, { type Browser, type Page } from "puppeteer-core";
+
+export const FIREFOX = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
+export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? "/usr/bin/WebKitWebDriver";
+const WEBKIT_WINDOW = resolve("tools/webkit-window.py");
+
+export type ConsoleMessage = { type: "error" | "warning" | "other"; text: string };
+
+export interface EnginePage {
+  readonly engine: string;
+  goto(url: string): Promise<void>;
+  /** Runs `body` as a function body in the page and returns its (JSON) result. */
+  run<T>(body: string): Promise<T>;
+  setViewport(width: number, height: number): Promise<void>;
+  /** The viewport as a PNG, base64. */
+  screenshot(): Promise<string>;
+  /** What the page wrote to its console since the last call. */
+  takeConsole(): Promise<ConsoleMessage[]>;
+  close(): Promise<void>;
+}
+
+export function enginesMissing(): string[] {
+  return [
+    [FIREFOX, "firefox-esr"],
+    [WEBKIT_DRIVER, "webkit2gtk-driver"],
+    ["/usr/bin/xvfb-run", "xvfb"],
+  ]
+    .filter(([path]) => !existsSync(path!))
+    .map(([, name]) => name!);
+}
+
+/** Firefox ESR, headless, a fresh profile per launch. */
+export async function openFirefox(): Promise<EnginePage> {
+  const browser: Browser = await puppeteer.launch({
+    browser: "firefox",
+    executablePath: FIREFOX,
+    headless: true,
+    acceptInsecureCerts: true,
+  });
+  const page: Page = await browser.newPage();
+  const messages: ConsoleMessage[] = [];
+  page.on("console", (message) => {
+    const type = message.type();
+    messages.push({
+      type: type === "error" ? "error" : type === "warn" ? "warning" : "other",
+      text: message.text(),
+    });
+  });
+  page.on("pageerror", (error) => messages.push({ type: "error", text: String(error) }));
+  // Firefox reports a CSP violation to the page as an event; the console sees it through this.
+  await page.evaluateOnNewDocument(() => {
+    document.addEventListener("securitypolicyviolation", (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  return {
+    engine: "Firefox",
+    goto: async (url) => {
+      await page.goto(url, { waitUntil: "load" });
+    },
+    run: (body) => page.evaluate(`(() => { ${body} })()`) as never,
+    setViewport: (width, height) => page.setViewport({ width, height }),
+    screenshot: () => page.screenshot({ encoding: "base64" }),
+    takeConsole: async () => messages.splice(0),
+    close: () => browser.close(),
+  };
+}
+
+/** WebKitGTK in tools/webkit-window.py, driven by WebKitWebDriver under a virtual display. */
+export async function openWebKit(port: number): Promise<EnginePage> {
+  // The web process writes the console with C stdio, which a pipe holds back until exit: stdbuf makes it
+  // flush each line, which needs WebKit's process sandbox off (it drops LD_PRELOAD). A profile of its own
+  // per launch (XDG folders) carries no cookies or HSTS entries from one test to the next.
+  const profile = mkdtempSync(join(tmpdir(), "webkit-"));
+  const driver: ChildProcess = spawn(
+    "xvfb-run",
+    ["-a", "-s", "-screen 0 1600x1200x24", "stdbuf", "-oL", "-eL", WEBKIT_DRIVER, `--port=${port}`],
+    {
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+      env: {
+        ...process.env,
+        WEBKIT_DISABLE_SANDBOX_THIS_IS_DANGEROUS: "1",
+        XDG_DATA_HOME: join(profile, "data"),
+        XDG_CACHE_HOME: join(profile, "cache"),
+      },
+    },
+  );
+  // The window writes the page's console to stdout as "CONSOLE <LEVEL> message" lines.
+  let output = "";
+  let read = 0;
+  driver.stdout?.on("data", (chunk) => (output += chunk));
+  driver.stderr?.on("data", (chunk) => (output += chunk));
+  const stop = () => {
+    try {
+      if (driver.pid) process.kill(-driver.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  };
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+      method,
+      headers: { "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = (await response.json()) as { value: T & { error?: string; message?: string } };
+    if (json.value?.error)
+      throw new Error(`WebKitWebDriver ${path}: ${json.value.error} ${json.value.message ?? ""}`);
+    return json.value;
+  };
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    try {
+      await call("GET", "/status");
+      break;
+    } catch (error) {
+      if (Date.now() > deadline) {
+        stop();
+        throw new Error(`WebKitWebDriver did not start: ${String(error)}\n${output}`);
+      }
+      await new Promise((done) => setTimeout(done, 200));
+    }
+  }
+  const { sessionId } = await call<{ sessionId: string }>("POST", "/session", {
+    capabilities: {
+      alwaysMatch: {
+        browserName: "webkit-window",
+        acceptInsecureCerts: true,
+        "webkitgtk:browserOptions": { binary: WEBKIT_WINDOW, args: ["--automation"] },
+      },
+    },
+  });
+  const session = `/session/${sessionId}`;
+  return {
+    engine: "WebKit",
+    goto: async (url) => {
+      await call("POST", `${session}/url`, { url });
+    },
+    run: (body) => call("POST", `${session}/execute/sync`, { script: body, args: [] }),
+    setViewport: async (width, height) => {
+      await call("POST", `${session}/window/rect`, { width, height });
+    },
+    screenshot: () => call<string>("GET", `${session}/screenshot`),
+    takeConsole: async () => {
+      const lines = output.slice(read).split("\n");
+      read = output.length;
+      return lines
+        .filter((line) => line.includes("CONSOLE ") || line.includes("Refused to"))
+        .map((line) => ({
+          type: /CONSOLE (\w+ )?ERROR|Refused to/.test(line)
+            ? "error"
+            : /CONSOLE (\w+ )?WARN/.test(line)
+              ? "warning"
+              : "other",
+          text: line,
+        }));
+    },
+    close: async () => {
+      await call("DELETE", session).catch(() => undefined);
+      stop();
+    },
+  };
+}

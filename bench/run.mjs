@@ -1,7 +1,7 @@
 // `npm run bench`: builds, serves the production build and writes bench/results/<date>.md with
 // Lighthouse (mobile and desktop, 5 runs each, both pages), JavaScript per route, the particle
 // background's per-frame cost, and next start's throughput next to nginx's. Not part of npm test.
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { pagePaths } from "../lib/routes.mjs";
 import { initialJsByRoute, kib, prerenderedPages } from "./budgets.mjs";
@@ -188,7 +188,9 @@ try {
   log();
 
   mkdirSync("bench/results", { recursive: true });
-  const file = `bench/results/${date}.md`;
+  // A second run on the same day gets its own report: the reports are the history.
+  let file = `bench/results/${date}.md`;
+  for (let n = 2; existsSync(file); n++) file = `bench/results/${date}-${n}.md`;
   writeFileSync(file, `${report.join("\n")}\n`);
   console.log(`\nwrote ${file}`);
 } finally {

@@ -26,22 +26,20 @@ export default function nextConfig(phase) {
       "Build with `npm run build` (tools/build.mjs) or `npm run build:static` (tools/build-static.mjs): they compute the CSP script hashes.",
     );
   }
-  if (staticExport) {
-    // `npm run build:static`: plain files for any host. Its headers are written beside the pages
-    // (tools/build-static.mjs), and its own build folder leaves the `next start` build alone.
-    return {
-      output: "export",
-      distDir: process.env.STATIC_EXPORT_DIR || "out",
-      poweredByHeader: false,
-      reactStrictMode: true,
-      generateBuildId: async () => process.env.NEXT_BUILD_ID || null,
-    };
-  }
-  return {
+  /** @type {import('next').NextConfig} */
+  const shared = {
     poweredByHeader: false,
     reactStrictMode: true,
     // The same id in both build passes keeps the inline scripts, and so their hashes, identical.
     generateBuildId: async () => process.env.NEXT_BUILD_ID || null,
+  };
+  if (staticExport) {
+    // `npm run build:static`: plain files for any host, exported to `distDir`. Its headers are written beside
+    // the pages (tools/build-static.mjs), which also keeps the `next start` build in .next out of the way.
+    return { ...shared, output: "export", distDir: process.env.STATIC_EXPORT_DIR || "out" };
+  }
+  return {
+    ...shared,
     async headers() {
       const noHashes = Object.fromEntries(Object.values(routes).map(({ path }) => [path, []]));
       return headerRules(dev ? noHashes : readScriptHashes(), { dev });

@@ -11,32 +11,14 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { routes } from "../lib/routes.mjs";
 import { COMPILE_HINT } from "./compile-hints.mjs";
 import { hashesOfHtml, inlineScriptBodies, sha256Source } from "./csp-hashes.mjs";
-import { headersFile, metaPolicy, nginxConfig } from "./static-headers.mjs";
+import { REQUIRED_FILES, headersFile, metaPolicy, nginxConfig } from "./static-headers.mjs";
 
-export const OUT = "out";
+const OUT = "out";
 const SCRATCH = ".out-partial";
 // `next build` works in .next even when it exports elsewhere: the `npm run build` output that `next start`
 // serves is moved aside meanwhile and put back after, whatever happens.
 const NEXT_DIR = ".next";
 const NEXT_ASIDE = ".next-aside";
-
-/** What a deployable export must hold: the pages, the 404 page and every metadata file. */
-export const REQUIRED_FILES = [
-  routes.home.html,
-  routes.about.html,
-  "404.html",
-  "sitemap.xml",
-  "robots.txt",
-  "manifest.webmanifest",
-  "icon.svg",
-  "apple-icon",
-  "favicon.ico",
-  "opengraph-image",
-  "aboutme/opengraph-image",
-  "llms.txt",
-  "llms-full.txt",
-  ".well-known/security.txt",
-];
 
 function restoreNextBuild() {
   if (!existsSync(NEXT_ASIDE)) return;
@@ -114,7 +96,7 @@ const policyOf = new Map([
   [routes.about.html, byPath[routes.about.path] ?? []],
   ["404.html", notFound],
 ]);
-for (const file of htmlFiles.filter((name) => !name.startsWith("_not-found"))) {
+for (const file of htmlFiles) {
   const allowed = policyOf.get(file);
   if (!allowed) fail(`${file} is a page the headers do not know: add it to lib/routes.mjs`);
   const uncovered = inlineScriptBodies(read(file))

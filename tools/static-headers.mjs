@@ -1,8 +1,27 @@
 // @ts-check
-// The headers of the static export (npm run build:static), written beside its files: `_headers` for
+// What the static export (npm run build:static) must hold, and the headers written beside its files: `_headers` for
 // Cloudflare Pages and Netlify, `nginx.conf` for nginx. Both carry the same header set as `next start`
 // (lib/security-headers.mjs), with each page's Content-Security-Policy built from that export's own HTML.
+import { routes } from "../lib/routes.mjs";
 import { contentSecurityPolicy, staticSecurityHeaders } from "../lib/security-headers.mjs";
+
+/** What a deployable export must hold: the pages, the 404 page and every metadata file. */
+export const REQUIRED_FILES = [
+  routes.home.html,
+  routes.about.html,
+  "404.html",
+  "sitemap.xml",
+  "robots.txt",
+  "manifest.webmanifest",
+  "icon.svg",
+  "apple-icon",
+  "favicon.ico",
+  "opengraph-image",
+  "aboutme/opengraph-image",
+  "llms.txt",
+  "llms-full.txt",
+  ".well-known/security.txt",
+];
 
 /** @typedef {{ key: string, value: string }} Header */
 

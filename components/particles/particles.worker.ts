@@ -44,21 +44,16 @@ drawOnCpu();
 
 const post = (message: FromWorker) => scope.postMessage(message);
 
-let canvas: OffscreenCanvas | undefined;
 let container: Container | undefined;
-let setup: { count: number; theme: ParticleTheme } | undefined;
 let paused = false;
-let slimLoaded: Promise<void> | undefined;
 
-async function start() {
-  if (!canvas || !setup) return;
-  slimLoaded ??= loadSlim(tsParticles);
-  await slimLoaded;
-  container?.destroy();
+/** Draws the one scene this worker is given: a new theme or size is a new worker (messages.ts). */
+async function start(canvas: OffscreenCanvas, count: number, theme: ParticleTheme) {
+  await loadSlim(tsParticles);
   container = await tsParticles.load({
     id: "hero-particles",
     element: canvas,
-    options: particleOptions(setup.theme, setup.count),
+    options: particleOptions(theme, count),
   });
   if (paused) container?.pause();
 }
@@ -67,11 +62,9 @@ scope.addEventListener("message", (event: MessageEvent<ToWorker>) => {
   const message = event.data;
   switch (message.type) {
     case "init":
-      canvas = message.canvas;
-      canvas.width = message.width;
-      canvas.height = message.height;
-      setup = { count: message.count, theme: message.theme };
-      start().then(
+      message.canvas.width = message.width;
+      message.canvas.height = message.height;
+      start(message.canvas, message.count, message.theme).then(
         () => post({ type: "started" }),
         (error: unknown) =>
           post({ type: "error", message: error instanceof Error ? error.message : String(error) }),

@@ -2,24 +2,9 @@ import { spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { REQUIRED_FILES } from "@/tools/static-headers.mjs";
 
 const BUILD_STATIC = resolve("tools/build-static.mjs");
-const COMPLETE = [
-  "index.html",
-  "aboutme.html",
-  "404.html",
-  "sitemap.xml",
-  "robots.txt",
-  "manifest.webmanifest",
-  "icon.svg",
-  "apple-icon",
-  "favicon.ico",
-  "opengraph-image",
-  "aboutme/opengraph-image",
-  "llms.txt",
-  "llms-full.txt",
-  ".well-known/security.txt",
-];
 const page = (script: string) =>
   `<!DOCTYPE html><html><head></head><body><script>${script}</script></body></html>`;
 
@@ -61,7 +46,7 @@ process.exit(${exitCode});
 }
 
 const complete = () =>
-  Object.fromEntries(COMPLETE.map((file) => [file, file.endsWith(".html") ? page(file) : "x"]));
+  Object.fromEntries(REQUIRED_FILES.map((file) => [file, file.endsWith(".html") ? page(file) : "x"]));
 
 describe("npm run build:static", () => {
   it("writes out/ with _headers and nginx.conf when the export is complete", () => {

@@ -3,13 +3,14 @@ import nextTs from "eslint-config-next/typescript";
 
 /**
  * tailwind-merge costs the browser kilobytes and a slow start-up, so `cn()` (lib/utils.ts) is for server
- * components: a file marked "use client" joins classes with clsx instead.
+ * components: a file marked "use client" joins classes with clsx/lite instead.
  */
 const noTailwindMergeInClient = {
   meta: {
     type: "problem",
     messages: {
-      client: "{{source}} ships tailwind-merge to the browser; client components join classes with clsx.",
+      client:
+        "{{source}} ships tailwind-merge to the browser; client components join classes with clsx/lite.",
     },
   },
   create(context) {

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFoundPage } from "@/content/errors";
 import { NotFoundLogger } from "@/components/not-found-logger";
 import { buttonClass } from "@/components/ui/button-styles";
+import { routes } from "@/lib/routes.mjs";
 
 export const metadata: Metadata = {
   title: "Page not found",
@@ -19,9 +19,9 @@ export default function NotFound() {
         </p>
         <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{notFoundPage.title}</h1>
         <p className="mt-3 text-lg text-muted-foreground">{notFoundPage.text}</p>
-        <Link href="/" className={buttonClass("primary", "mt-8")}>
+        <a href={routes.home.path} className={buttonClass("primary", "mt-8")}>
           {notFoundPage.link}
-        </Link>
+        </a>
       </div>
     </main>
   );

@@ -4,7 +4,8 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { pagePaths } from "../lib/routes.mjs";
-import { initialJsByRoute, kib, prerenderedPages } from "./budgets.mjs";
+import { BUDGETS, initialJsByRoute, kib, prerenderedPages, rscBreakdown } from "./budgets.mjs";
+import { BUCKET_LABELS, CPU_SLOWDOWN, medianMainThread } from "./main-thread.mjs";
 import { buildFloor } from "./floor.mjs";
 import { measureJs } from "./js-timing.mjs";
 import { failingAudits, runLighthouse } from "./lighthouse.mjs";
@@ -105,6 +106,8 @@ try {
   }
   log();
 
+  /** @type {import("./main-thread.mjs").MainThreadTime | undefined} */
+  let floorMainThread;
   log("## Framework floor (same run)");
   log();
   log(
@@ -123,6 +126,7 @@ try {
         ? "floor page, with the compile hint"
         : "floor page, as `next build` leaves it";
       log(`| ${name} | ${c("score")} | ${c("lcp")} | ${c("tbt")} | ${c("fcp")} |`);
+      if (compileHints) floorMainThread = await medianMainThread(`${floor.origin}/`);
     } finally {
       floor.stop();
     }
@@ -132,6 +136,40 @@ try {
     log(`Runs that returned no metrics and were repeated: ${failedRuns.length} (${failedRuns.join("; ")}).`);
     log();
   }
+
+  log(`## Main thread while loading (phone viewport, CPU ${CPU_SLOWDOWN}× slower, median of 3, ms)`);
+  log();
+  log(
+    "Self time of each trace event on the page's main thread, from navigation start to 1.5 s after `load` (`bench/main-thread.mjs`). Chromium's trace has no event that tells RSC decoding from hydration: they share a column.",
+  );
+  log();
+  const buckets = /** @type {(keyof typeof BUCKET_LABELS)[]} */ (Object.keys(BUCKET_LABELS));
+  log(`| Page | ${buckets.map((bucket) => BUCKET_LABELS[bucket]).join(" | ")} | Total |`);
+  log(`| --- | ${buckets.map(() => "---").join(" | ")} | --- |`);
+  const row = (name, time) =>
+    log(
+      `| ${name} | ${buckets.map((bucket) => Math.round(time[bucket])).join(" | ")} | ${Math.round(time.total)} |`,
+    );
+  if (floorMainThread) row("floor page, with the compile hint", floorMainThread);
+  for (const path of PAGES) row(path, await medianMainThread(`${origin}${path}`));
+  log();
+
+  log("## Inline RSC payload");
+  log();
+  log(
+    "The React payload each page's HTML carries in `self.__next_f.push` scripts (bytes as in the HTML, budget in `bench/budgets.mjs`), and what its decoded text is made of (characters):",
+  );
+  log();
+  const pages = prerenderedPages();
+  const breakdowns = pages.map((page) => rscBreakdown(page.rscText));
+  const partNames = Object.keys(breakdowns[0] ?? {}).filter((name) => name !== "total");
+  log(`| | ${pages.map((page) => page.file).join(" | ")} |`);
+  log(`| --- | ${pages.map(() => "---:").join(" | ")} |`);
+  log(`| Inline payload, bytes in the HTML | ${pages.map((page) => page.rscBytes).join(" | ")} |`);
+  log(`| Budget | ${pages.map((page) => BUDGETS.inlineRscBytes[page.file] ?? "–").join(" | ")} |`);
+  for (const part of partNames) log(`| ${part} | ${breakdowns.map((b) => b[part]).join(" | ")} |`);
+  log(`| Decoded text, characters | ${breakdowns.map((b) => b.total).join(" | ")} |`);
+  log();
 
   log("## JavaScript");
   log();

@@ -1,8 +1,7 @@
 "use client";
 
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import dynamic from "next/dynamic";
-import { useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from "react";
 
 /** 3 retries, backoff 1 s doubling to a 30 s cap, unused data collected after 5 minutes. */
 export const QUERY_RETRIES = 3;
@@ -16,7 +15,13 @@ export function createQueryClient(): QueryClient {
 }
 
 // The toaster's code is not needed to show the page: it loads when a visitor is about to follow a chat link.
-const Toaster = dynamic(() => import("./toaster"), { ssr: false });
+// React's lazy, not next/dynamic, whose own code would cost every page about 3 KiB at start-up. A failed load
+// leaves the links as they are (plain links that open the chat, without the toast) rather than an error page.
+const loadToaster = () => import("./toaster");
+const NoToaster: ComponentType = () => null;
+const Toaster = lazy<ComponentType>(() =>
+  loadToaster().catch((): { default: ComponentType } => ({ default: NoToaster })),
+);
 
 /** Every WhatsApp chat link on the site starts with this (lib/whatsapp.ts builds them). */
 export const CHAT_LINK_SELECTOR = 'a[href^="https://wa.me/"]';
@@ -49,7 +54,7 @@ function useToaster(): boolean {
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || !chatLinkIn(event)) return;
       setWanted(true);
-      void import("./toaster").then(({ announceChat }) => announceChat());
+      void loadToaster().then(({ announceChat }) => announceChat());
     };
     document.addEventListener("click", onClick);
     return () => document.removeEventListener("click", onClick);
@@ -64,12 +69,16 @@ function useToaster(): boolean {
 export function Providers({ children }: { children: ReactNode }) {
   // One client per browser session: created once on mount and kept across client-side navigations.
   const [queryClient] = useState(createQueryClient);
-  const toaster = useToaster();
+  const toasterWanted = useToaster();
 
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      {toaster ? <Toaster /> : null}
+      {toasterWanted ? (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      ) : null}
     </QueryClientProvider>
   );
 }

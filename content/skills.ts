@@ -1,6 +1,6 @@
 import type { Skill } from "./schema";
 
-/** Accent colours a card may use; `components/sections/skills.tsx` maps each to classes. */
+/** Accent colours a card may use; each has its `.accent-<colour>` class in app/globals.css. */
 export const accentColors = [
   "sky",
   "violet",

@@ -38,3 +38,17 @@ export function qrCodeSvg(text: string): QrSvg {
   });
   return { size: data.length, path };
 }
+
+/**
+ * The QR code of `text` as a standalone SVG file: dark modules on a white square, whatever the theme
+ * (scanners want dark-on-light), with `shape-rendering="crispEdges"` so the modules stay sharp at any size.
+ * Served as a file rather than inline, so the page's HTML and its React payload do not carry the path.
+ */
+export function qrCodeSvgFile(text: string): string {
+  const { size, path } = qrCodeSvg(text);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" shape-rendering="crispEdges">` +
+    `<rect width="${size}" height="${size}" fill="#fff"/>` +
+    `<path d="${path}" stroke="#000" stroke-width="1" fill="none"/></svg>\n`
+  );
+}

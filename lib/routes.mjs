@@ -19,3 +19,9 @@ export const pagePaths = [routes.home.path, routes.about.path];
 
 /** Every prerendered HTML page, the 404 page included. @type {readonly Route[]} */
 export const prerenderedRoutes = Object.values(routes);
+
+/** Files the pages link to that the app draws at build time (app/<name>/route.ts). */
+export const drawnFiles = /** @type {const} */ ({
+  /** The QR code of the call-to-action band's chat link (app/chat-qr.svg/route.ts). */
+  chatQr: "/chat-qr.svg",
+});

@@ -2,7 +2,7 @@
 // What the static export (npm run build:static) must hold, and the headers written beside its files: `_headers` for
 // Cloudflare Pages and Netlify, `nginx.conf` for nginx. Both carry the same header set as `next start`
 // (lib/security-headers.mjs), with each page's Content-Security-Policy built from that export's own HTML.
-import { routes } from "../lib/routes.mjs";
+import { drawnFiles, routes } from "../lib/routes.mjs";
 import { contentSecurityPolicy, staticSecurityHeaders } from "../lib/security-headers.mjs";
 
 /** What a deployable export must hold: the pages, the 404 page and every metadata file. */
@@ -14,6 +14,7 @@ export const REQUIRED_FILES = [
   "robots.txt",
   "manifest.webmanifest",
   "icon.svg",
+  ...Object.values(drawnFiles).map((path) => path.slice(1)),
   "apple-icon",
   "favicon.ico",
   "opengraph-image",

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { chatMessages } from "@/content/chat";
 import { site } from "@/content/site";
 import { CurrentYear } from "@/components/layout/current-year";
@@ -7,7 +6,7 @@ import { routes } from "@/lib/routes.mjs";
 import { siteConfig } from "@/lib/site-config";
 
 export function Footer() {
-  const linkClass = "underline-offset-4 hover:text-foreground hover:underline";
+  const linkClass = "quiet-link";
   return (
     <footer className="border-t border-border bg-muted/50">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
@@ -38,14 +37,14 @@ export function Footer() {
           <h2 className="text-sm font-semibold">Pages</h2>
           <ul className="mt-3 grid gap-2 text-sm text-muted-foreground">
             <li>
-              <Link href={routes.home.path} className={linkClass}>
+              <a href={routes.home.path} className={linkClass}>
                 Home
-              </Link>
+              </a>
             </li>
             <li>
-              <Link href={routes.about.path} className={linkClass}>
+              <a href={routes.about.path} className={linkClass}>
                 About Me
-              </Link>
+              </a>
             </li>
           </ul>
         </div>

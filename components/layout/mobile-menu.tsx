@@ -29,22 +29,12 @@ export function MobileMenu({ children }: { children: ReactNode }) {
 
   return (
     <div className="md:hidden">
-      <button
-        type="button"
-        popoverTarget={PANEL_ID}
-        className="grid size-11 place-items-center rounded-full border border-transparent text-foreground hover:bg-muted"
-      >
+      <button type="button" popoverTarget={PANEL_ID} className="icon-button">
         <span className="sr-only">Menu</span>
         <Glyph name={open ? "close" : "menu"} className="size-6" />
       </button>
       {/* Clicks bubble up from the links inside; the links themselves stay keyboard-operable. */}
-      <div
-        ref={panelRef}
-        id={PANEL_ID}
-        popover="auto"
-        onClick={closeOnLink}
-        className="inset-x-0 top-16 bottom-auto m-0 w-full max-w-none border-b border-border bg-background p-4 text-foreground shadow-lg"
-      >
+      <div ref={panelRef} id={PANEL_ID} popover="auto" onClick={closeOnLink} className="menu-panel">
         {children}
       </div>
     </div>

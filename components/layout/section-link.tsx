@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import type { MouseEvent, ReactNode } from "react";
 import { CROSS_PAGE_SCROLL_DELAY_MS } from "@/content/navigation";
@@ -23,8 +22,8 @@ export function SectionLink({ sectionId, className, children }: SectionLinkProps
   };
 
   return (
-    <Link href={`/#${sectionId}`} onClick={onClick} className={className}>
+    <a href={`/#${sectionId}`} onClick={onClick} className={className}>
       {children}
-    </Link>
+    </a>
   );
 }

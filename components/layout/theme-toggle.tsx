@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
-import { clsx } from "clsx";
+import { clsx } from "clsx/lite";
 import { Glyph } from "@/components/ui/glyph";
 import { nextThemeChoice, setThemeChoice, themeLabels, type ThemeChoice } from "@/lib/theme";
 import { useThemeChoice } from "@/lib/use-theme-choice";
@@ -72,11 +72,7 @@ export function ThemeToggle({ withLabel = false, className }: ThemeToggleProps) 
       onClick={() => setThemeChoice(next)}
       onPointerEnter={load}
       onFocus={load}
-      className={clsx(
-        "inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full border border-transparent text-foreground hover:bg-muted",
-        withLabel && "px-3 text-base font-medium",
-        className,
-      )}
+      className={clsx("icon-button", withLabel && "px-3 text-base font-medium", className)}
     >
       {(Object.keys(themeGlyphs) as ThemeChoice[]).map((theme) => (
         <ForTheme key={theme} theme={theme}>

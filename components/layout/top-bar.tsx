@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { ctaLabel, navItems, sectionIds, type NavItem } from "@/content/navigation";
 import { chatMessages } from "@/content/chat";
 import { site } from "@/content/site";
@@ -13,15 +12,16 @@ import { cn } from "@/lib/utils";
 /** "home": the landing page, whose sections are on this page; "other": every other page. */
 export type TopBarPage = "home" | "other";
 
-const linkClass =
-  "rounded-full px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground";
+const linkClass = "nav-link";
 
 function NavLink({ item, page, className }: { item: NavItem; page: TopBarPage; className?: string }) {
+  // Links between pages are plain links: two static pages gain nothing from next/link's client router,
+  // which would add its code to every page's start-up JavaScript.
   if (item.kind === "page") {
     return (
-      <Link href={routes[item.page].path} className={className}>
+      <a href={routes[item.page].path} className={className}>
         {item.label}
-      </Link>
+      </a>
     );
   }
   if (page === "home") {
@@ -34,9 +34,9 @@ function NavLink({ item, page, className }: { item: NavItem; page: TopBarPage; c
   }
   if (item.sectionId === sectionIds.home) {
     return (
-      <Link href={routes.home.path} className={className}>
+      <a href={routes.home.path} className={className}>
         {item.label}
-      </Link>
+      </a>
     );
   }
   return (
@@ -77,9 +77,9 @@ export function TopBar({ page }: { page: TopBarPage }) {
             {site.brand}
           </a>
         ) : (
-          <Link href="/" className={brandClass}>
+          <a href={routes.home.path} className={brandClass}>
             {site.brand}
-          </Link>
+          </a>
         )}
         <nav aria-label="Main" className="hidden md:block">
           <NavList page={page} className="flex items-center gap-1" linkClassName={linkClass} />

@@ -2,9 +2,7 @@
 export const PARTICLE_RETRY_LIMIT = 10;
 export const PARTICLE_RETRY_INTERVAL_MS = 100;
 
-export const PARTICLE_SCRIPT_MISSING_WARNING =
-  "Particle script was not loaded after 10 attempts. Check network connection.";
-export const PARTICLE_FAILED_WARNING = "Particles failed to load:";
+export { PARTICLE_FAILED_WARNING, PARTICLE_SCRIPT_MISSING_WARNING } from "./warnings";
 
 /** One try at loading the script: it reports exactly one of `loaded` or `failed`, however long that takes. */
 export type LoadAttempt = (outcome: { loaded: () => void; failed: () => void }) => void;

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { aboutSection, founderCard, values } from "@/content/about";
 import { sectionIds } from "@/content/navigation";
 import { site } from "@/content/site";
@@ -10,19 +9,20 @@ import { routes } from "@/lib/routes.mjs";
 
 export function About() {
   return (
-    <section id={sectionIds.about} aria-labelledby="about-title" className="bg-muted/60 px-4 py-20 sm:px-6">
+    <section id={sectionIds.about} aria-labelledby="about-title" className="section bg-muted/60">
       <div className="mx-auto max-w-6xl">
         <SectionHeading id="about-title" eyebrow={aboutSection.eyebrow} title={aboutSection.title} />
         <div className="grid items-start gap-10 lg:grid-cols-[1fr_22rem]">
           <div>
             <div className="flex flex-col gap-4 text-lg text-pretty text-muted-foreground">
-              {aboutSection.story.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
+              {/* Index keys: a fixed list from content, and the payload does not repeat each text as its key. */}
+              {aboutSection.story.map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
               ))}
             </div>
             <ul className="mt-10 grid gap-4 sm:grid-cols-2">
               {values.map((value) => (
-                <li key={value.id} className="flex gap-3 rounded-2xl bg-card p-5 shadow-sm">
+                <li key={value.id} className="tile flex gap-3 p-5">
                   <Icon name={value.icon} className="mt-0.5 text-primary" />
                   <div>
                     <h3 className="font-semibold">{value.title}</h3>
@@ -32,28 +32,19 @@ export function About() {
               ))}
             </ul>
           </div>
-          <aside
-            aria-labelledby="founder-title"
-            className="rounded-2xl border border-border bg-card p-6 text-center shadow-sm"
-          >
-            <span
-              aria-hidden="true"
-              className="mx-auto grid size-20 place-items-center rounded-full bg-primary text-2xl font-bold text-primary-foreground"
-            >
+          <aside aria-labelledby="founder-title" className="card p-6 text-center">
+            <span aria-hidden="true" className="avatar mx-auto size-20 text-2xl font-bold">
               {initialsOf(site.ownerName)}
             </span>
-            <h3
-              id="founder-title"
-              className="mt-4 text-sm font-semibold tracking-wider text-primary uppercase"
-            >
+            <h3 id="founder-title" className="eyebrow mt-4">
               {founderCard.heading}
             </h3>
             <p className="mt-1 text-xl font-bold">{site.ownerName}</p>
             <p className="text-sm text-muted-foreground">{site.ownerRole}</p>
             <p className="mt-4 text-sm text-pretty">{founderCard.bio}</p>
-            <Link href={routes.about.path} className={buttonClass("outline", "mt-6")}>
+            <a href={routes.about.path} className={buttonClass("outline", "mt-6")}>
               {founderCard.linkLabel}
-            </Link>
+            </a>
           </aside>
         </div>
       </div>

@@ -4,11 +4,11 @@ import { sectionIds } from "@/content/navigation";
 import { buttonClass } from "@/components/ui/button-styles";
 import { ChatLink } from "@/components/ui/chat-link";
 import { QrCode } from "@/components/ui/qr-code";
-import { chatUrlWith } from "@/lib/site-config";
+import { drawnFiles } from "@/lib/routes.mjs";
 
 export function CtaBand() {
   return (
-    <section id={sectionIds.contact} aria-labelledby="cta-title" className="px-4 py-20 sm:px-6">
+    <section id={sectionIds.contact} aria-labelledby="cta-title" className="section">
       <div className="mx-auto flex max-w-5xl items-center justify-center gap-12 rounded-3xl bg-hero px-6 py-14 text-hero-foreground shadow-xl sm:px-12">
         <div className="text-center lg:text-left">
           <h2 id="cta-title" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
@@ -21,7 +21,7 @@ export function CtaBand() {
         </div>
         {/* On a desktop the chat is easier on the phone in the visitor's pocket: scan instead of click. */}
         <figure className="hidden shrink-0 text-center lg:block">
-          <QrCode value={chatUrlWith(chatMessages.ctaBand)} label={ctaBand.qrLabel} className="size-40" />
+          <QrCode src={drawnFiles.chatQr} label={ctaBand.qrLabel} size={160} />
           <figcaption className="mt-3 text-sm text-hero-muted">{ctaBand.qrCaption}</figcaption>
         </figure>
       </div>

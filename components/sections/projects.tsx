@@ -5,7 +5,7 @@ import { SectionHeading } from "@/components/ui/section-heading";
 
 export function Projects() {
   return (
-    <section id="projects" aria-labelledby="projects-title" className="px-4 py-20 sm:px-6">
+    <section id="projects" aria-labelledby="projects-title" className="section">
       <div className="mx-auto max-w-6xl">
         <SectionHeading id="projects-title" title={aboutPage.projectsTitle} intro={aboutPage.projectsIntro} />
         <ol className="grid items-start gap-4 sm:grid-cols-2">

@@ -5,21 +5,18 @@ import { initialsOf } from "@/lib/initials";
 
 export function Testimonials() {
   return (
-    <section id={sectionIds.portfolio} aria-labelledby="portfolio-title" className="px-4 py-20 sm:px-6">
+    <section id={sectionIds.portfolio} aria-labelledby="portfolio-title" className="section">
       <div className="mx-auto max-w-5xl">
         <SectionHeading id="portfolio-title" {...testimonialsSection} />
         <ul className="grid gap-6 md:grid-cols-2">
           {testimonials.map((testimonial) => (
             <li key={testimonial.id}>
-              <figure className="flex h-full flex-col rounded-2xl border border-border bg-card p-6 shadow-sm">
+              <figure className="card flex h-full flex-col p-6">
                 <blockquote className="flex-1 text-pretty">
                   <p>“{testimonial.quote}”</p>
                 </blockquote>
                 <figcaption className="mt-6 flex items-center gap-3">
-                  <span
-                    aria-hidden="true"
-                    className="grid size-12 shrink-0 place-items-center rounded-full bg-primary font-semibold text-primary-foreground"
-                  >
+                  <span aria-hidden="true" className="avatar size-12">
                     {initialsOf(testimonial.name)}
                   </span>
                   <span>

@@ -5,16 +5,12 @@ import { SectionHeading } from "@/components/ui/section-heading";
 
 export function WhyChoose() {
   return (
-    <section
-      id={sectionIds.whyChoose}
-      aria-labelledby="why-choose-title"
-      className="bg-muted/60 px-4 py-20 sm:px-6"
-    >
+    <section id={sectionIds.whyChoose} aria-labelledby="why-choose-title" className="section bg-muted/60">
       <div className="mx-auto max-w-6xl">
         <SectionHeading id="why-choose-title" {...whyChooseSection} />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {whyChoosePoints.map((point) => (
-            <li key={point.id} className="rounded-2xl bg-card p-6 shadow-sm">
+            <li key={point.id} className="tile p-6">
               <Icon name={point.icon} className="size-6 text-primary" />
               <h3 className="mt-4 font-semibold">{point.title}</h3>
               <p className="mt-2 text-sm text-muted-foreground">{point.description}</p>

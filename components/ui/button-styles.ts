@@ -1,16 +1,9 @@
-import { clsx } from "clsx";
+import { clsx } from "clsx/lite";
 
-// The transparent border is drawn in forced-colors mode, where backgrounds are dropped: buttons keep their shape.
-const base =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full border py-2.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2";
+// The looks are component classes in app/globals.css (`.btn`, `.btn-<variant>`, `.btn-compact`).
+const sizes = { md: undefined, compact: "btn-compact" } as const;
 
-const sizes = { md: "px-5", compact: "px-4 sm:px-5" } as const;
-
-const variants = {
-  primary: "border-transparent bg-primary text-primary-foreground hover:bg-primary/90",
-  outline: "border-current/30 hover:bg-current/10",
-  light: "border-transparent bg-white text-[oklch(0.3_0.15_275)] hover:bg-white/90",
-} as const;
+const variants = { primary: "btn-primary", outline: "btn-outline", light: "btn-light" } as const;
 
 /**
  * Class names for a link or button that looks like a button. Used by client components too, so it joins
@@ -21,5 +14,5 @@ export function buttonClass(
   className?: string,
   size: keyof typeof sizes = "md",
 ): string {
-  return clsx(base, variants[variant], sizes[size], className);
+  return clsx("btn", variants[variant], sizes[size], className);
 }

@@ -3,7 +3,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { Glyph } from "@/components/ui/glyph";
 import { FadeInOnce } from "@/components/ui/fade-in-once";
-import { clsx } from "clsx";
+import { clsx } from "clsx/lite";
 
 // useLayoutEffect warns during server rendering; the attribute only matters in the browser anyway.
 const useBrowserLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
@@ -54,38 +54,23 @@ export function CollapsibleCard({
 
   return (
     <FadeInOnce index={index} className="h-full">
-      <article
-        className={clsx(
-          "h-full rounded-2xl border border-border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md motion-reduce:transition-none",
-          className,
-        )}
-      >
-        <h3 className="text-base font-semibold">
+      <article className={clsx("disclosure", className)}>
+        <h3>
           <button
             type="button"
             aria-expanded={open}
             aria-controls={bodyId}
             onClick={() => setOpen((value) => !value)}
-            className="flex w-full items-center gap-3 rounded-2xl p-5 text-left"
+            className="disclosure-button"
           >
-            {icon ? (
-              <span className={clsx("grid size-10 shrink-0 place-items-center rounded-xl", iconClassName)}>
-                {icon}
-              </span>
-            ) : null}
+            {icon ? <span className={clsx("icon-badge size-10", iconClassName)}>{icon}</span> : null}
             <span className="flex-1">{title}</span>
-            <Glyph
-              name="chevron-down"
-              data-collapsible-chevron=""
-              className={clsx(
-                "text-muted-foreground transition-transform duration-200 motion-reduce:transition-none",
-                open && "rotate-180",
-              )}
-            />
+            {/* Turned by CSS while the button is expanded (.disclosure-chevron). */}
+            <Glyph name="chevron-down" data-collapsible-chevron="" className="disclosure-chevron" />
           </button>
         </h3>
         <div ref={bodyRef} id={bodyId} data-collapsible-body="" data-state={open ? "open" : "closed"}>
-          <div className="px-5 pb-5 text-sm leading-relaxed text-muted-foreground">{children}</div>
+          <div className="disclosure-body">{children}</div>
         </div>
       </article>
     </FadeInOnce>

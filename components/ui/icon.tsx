@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
+import { clsx } from "clsx/lite";
 import type { IconName } from "@/content/icons";
-import { StrokeSvg } from "@/components/ui/glyph";
 
 /** 24×24 stroke paths (Lucide-style, drawn here so no icon library ships to the browser). */
 const paths: Record<IconName, string[]> = {
@@ -71,9 +71,18 @@ const paths: Record<IconName, string[]> = {
   ],
 };
 
-type IconProps = Omit<ComponentProps<"svg">, "name"> & { name: IconName };
+type IconProps = Omit<ComponentProps<"svg">, "name" | "children"> & { name: IconName };
 
-/** A content icon (services, values, skills), drawn on the server. */
-export function Icon({ name, ...props }: IconProps) {
-  return <StrokeSvg paths={paths[name]} {...props} />;
+/**
+ * A content icon (services, values, skills), drawn on the server as a decorative 24×24 stroke SVG: hidden
+ * from assistive technology, the text beside it carries the meaning. The `icon` class (app/globals.css)
+ * strokes it and makes it 20 px; a `size-*` in `className` overrides that.
+ */
+export function Icon({ name, className, ...props }: IconProps) {
+  return (
+    <svg {...props} viewBox="0 0 24 24" aria-hidden="true" className={clsx("icon", className)}>
+      {/* One path: stroked subpaths look the same joined, and the page has a node less to lay out and hydrate. */}
+      <path d={paths[name].join(" ")} />
+    </svg>
+  );
 }

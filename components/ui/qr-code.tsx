@@ -1,29 +1,30 @@
-import { qrCodeSvg } from "@/lib/qr-code";
 import { clsx } from "clsx";
 
 type QrCodeProps = {
-  /** What the code encodes (a URL). */
-  value: string;
+  /** The drawn QR file (lib/routes.mjs `drawnFiles`). */
+  src: string;
   /** The text alternative: what scanning it does. */
   label: string;
+  /** Shown size in CSS pixels (the SVG scales; modules stay crisp). */
+  size: number;
   className?: string;
 };
 
 /**
- * A QR code as inline SVG, generated while the page is prerendered. Dark modules on a white square in every
- * theme (scanners want dark-on-light), with `shape-rendering="crispEdges"` so the modules stay sharp.
+ * A QR code drawn at build time as an SVG file (lib/qr-code.ts). An image rather than inline SVG, so
+ * neither the HTML nor the React payload carries its path; lazy, so a phone that never shows it never loads it.
  */
-export function QrCode({ value, label, className }: QrCodeProps) {
-  const { size, path } = qrCodeSvg(value);
+export function QrCode({ src, label, size, className }: QrCodeProps) {
   return (
-    <svg
-      role="img"
-      aria-label={label}
-      viewBox={`0 0 ${size} ${size}`}
-      shapeRendering="crispEdges"
+    // eslint-disable-next-line @next/next/no-img-element -- an SVG drawn at build time: nothing for next/image to optimise
+    <img
+      src={src}
+      alt={label}
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
       className={clsx("rounded-lg bg-white forced-color-adjust-none", className)}
-    >
-      <path d={path} stroke="#000" strokeWidth={1} fill="none" />
-    </svg>
+    />
   );
 }

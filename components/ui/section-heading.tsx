@@ -12,13 +12,11 @@ type SectionHeadingProps = {
 export function SectionHeading({ id, eyebrow, title, intro, className }: SectionHeadingProps) {
   return (
     <div className={cn("mx-auto mb-10 max-w-2xl text-center", className)}>
-      {eyebrow ? (
-        <p className="text-sm font-semibold tracking-wider text-primary uppercase">{eyebrow}</p>
-      ) : null}
-      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+      {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
+      <h2 id={id} className="section-title">
         {title}
       </h2>
-      {intro ? <p className="mt-4 text-lg text-pretty text-muted-foreground">{intro}</p> : null}
+      {intro ? <p className="section-intro">{intro}</p> : null}
     </div>
   );
 }

@@ -2,7 +2,7 @@
 
 import * as TooltipPrimitive from "@radix-ui/react-tooltip";
 import type { ReactNode } from "react";
-import { clsx } from "clsx";
+import { clsx } from "clsx/lite";
 
 /** Tooltips open after 700 ms; moving to the next one within 300 ms skips the delay. */
 export const TOOLTIP_DELAY_MS = 700;

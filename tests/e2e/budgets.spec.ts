@@ -18,6 +18,19 @@ test("initial JavaScript per route stays within budget", () => {
   }
 });
 
+test("the React payload inlined in each page stays within budget", () => {
+  const pages = prerenderedPages();
+  console.log(
+    pages.map((p) => `inline RSC ${p.file}: ${kib(p.rscBytes)} in ${p.rscScripts} scripts`).join("\n"),
+  );
+  expect(pages.map((p) => p.file).sort()).toEqual(Object.keys(BUDGETS.inlineRscBytes).sort());
+  for (const page of pages) {
+    expect(page.rscScripts, page.file).toBeGreaterThan(0);
+    const budget = BUDGETS.inlineRscBytes[page.file as keyof typeof BUDGETS.inlineRscBytes];
+    expect(page.rscBytes, `${page.file}: ${kib(page.rscBytes)}`).toBeLessThanOrEqual(budget);
+  }
+});
+
 test("the particle engine is not in any route's initial JavaScript", () => {
   for (const path of initialChunkPaths()) {
     expect(readFileSync(path, "utf8"), path).not.toMatch(/tsParticles|tsparticles/);

@@ -4,6 +4,7 @@ import { ctaBand, hero } from "@/content/home";
 import { askAboutServiceLabel, chatMessages, chatToast } from "@/content/chat";
 import { ctaLabel } from "@/content/navigation";
 import { services } from "@/content/services";
+import { drawnFiles } from "@/lib/routes.mjs";
 import { siteConfig } from "@/lib/site-config";
 import { followChatLink } from "./helpers";
 
@@ -110,13 +111,14 @@ test.describe("the QR code of the chat", () => {
     const qr = page.locator("#contact").getByRole("img", { name: ctaBand.qrLabel });
     await expect(qr).toBeVisible();
     await expect(page.locator("#contact")).toContainText(ctaBand.qrCaption);
-    // Rasterize the inline SVG in the page and read it like a phone's camera would.
-    const image = await qr.evaluate(async (svg) => {
+    // A lazy image: it loads as it nears the screen.
+    await qr.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    // Draw the image as the page loaded it, and read it like a phone's camera would.
+    const image = await qr.evaluate(async (img: HTMLImageElement) => {
       const size = 400;
-      const source = new XMLSerializer().serializeToString(svg);
-      const url = URL.createObjectURL(new Blob([source], { type: "image/svg+xml" }));
-      const img = new Image(size, size);
-      img.src = url;
       await img.decode();
       const canvas = document.createElement("canvas");
       canvas.width = canvas.height = size;
@@ -124,7 +126,6 @@ test.describe("the QR code of the chat", () => {
       context.fillStyle = "#fff";
       context.fillRect(0, 0, size, size);
       context.drawImage(img, 0, 0, size, size);
-      URL.revokeObjectURL(url);
       // As base64: a 640,000-number JSON array took most of the test's time on a loaded machine.
       const pixels = context.getImageData(0, 0, size, size).data;
       let binary = "";
@@ -142,8 +143,17 @@ test.describe("the QR code of the chat", () => {
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the QR code is not shown: the visitor is already on the phone", async ({ page }) => {
+  test("the QR code is not shown, nor downloaded: the visitor is already on the phone", async ({ page }) => {
+    const qrRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === drawnFiles.chatQr) qrRequests.push(request.url());
+    });
     await page.goto("/");
-    await expect(page.locator("#contact svg[role=img]")).toBeHidden();
+    const qr = page.locator("#contact").getByRole("img", { name: ctaBand.qrLabel, includeHidden: true });
+    await expect(qr).toHaveCount(1);
+    await expect(qr).toBeHidden();
+    await page.locator("#contact").scrollIntoViewIfNeeded();
+    await page.waitForLoadState("networkidle");
+    expect(qrRequests).toEqual([]);
   });
 });

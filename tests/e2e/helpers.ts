@@ -73,3 +73,14 @@ export async function followChatLink(link: Locator): Promise<string> {
   await popup.close();
   return url;
 }
+
+/**
+ * Waits until React has hydrated the element `selector` finds. The links between pages are plain links, so
+ * following one loads the next page afresh: a click that lands before hydration is a click on inert HTML.
+ */
+export async function waitForHydration(page: Page, selector: string) {
+  await page.waitForFunction((target) => {
+    const element = document.querySelector(target);
+    return !!element && Object.keys(element).some((key) => key.startsWith("__reactFiber"));
+  }, selector);
+}

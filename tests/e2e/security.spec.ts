@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { hashesOfHtml } from "../../tools/csp-hashes.mjs";
 import { staticSecurityHeaders } from "../../lib/security-headers.mjs";
-import { followChatLink } from "./helpers";
+import { followChatLink, waitForHydration } from "./helpers";
 
 const PATHS = ["/", "/aboutme", "/no-such-page"];
 
@@ -68,6 +68,7 @@ test("visiting every route, opening every card, a toast, the theme and the parti
   await expect(page.getByRole("tooltip")).toBeVisible();
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Me" }).click();
   await expect(page).toHaveURL(/\/aboutme$/);
+  await waitForHydration(page, "[data-card] button");
   for (const button of await page.locator("[data-card] button").all()) await button.click();
   await expect(page.locator('[data-card] button[aria-expanded="true"]')).toHaveCount(18);
   await page.locator('[data-card="project"]').last().scrollIntoViewIfNeeded();

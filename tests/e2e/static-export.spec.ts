@@ -7,7 +7,7 @@ import { aboutPage, aboutSection } from "@/content/about";
 import { ctaBand, hero } from "@/content/home";
 import { projects } from "@/content/projects";
 import { services } from "@/content/services";
-import { collectConsole, followChatLink } from "./helpers";
+import { collectConsole, followChatLink, waitForHydration } from "./helpers";
 import { exportIsBuilt, startNginx, startWrangler } from "../../tools/static-servers.mjs";
 
 const hosts = [
@@ -129,6 +129,7 @@ for (const host of hosts) {
         "/robots.txt": /^text\/plain/,
         "/manifest.webmanifest": /^application\/manifest\+json/,
         "/icon.svg": /^image\/svg\+xml/,
+        "/chat-qr.svg": /^image\/svg\+xml/,
         "/apple-icon": /^image\/png$/,
         "/favicon.ico": /^image\/(x-icon|vnd\.microsoft\.icon)/,
         "/opengraph-image": /^image\/png$/,
@@ -215,6 +216,7 @@ for (const host of hosts) {
       await expect(page.locator("html")).toHaveClass(/light/);
       await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Me" }).click();
       await expect(page).toHaveURL(`${server.origin}/aboutme`);
+      await waitForHydration(page, "[data-card] button");
       const card = page.locator("[data-card] button").first();
       await card.click();
       await expect(card).toHaveAttribute("aria-expanded", "true");

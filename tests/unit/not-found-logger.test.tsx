@@ -1,14 +1,16 @@
 import { render } from "@testing-library/react";
 import { NotFoundLogger } from "@/components/not-found-logger";
 
-jest.mock("next/navigation", () => ({ usePathname: () => "/no/such/page" }));
-
 describe("NotFoundLogger", () => {
   it("logs the attempted path as a console error and renders nothing", () => {
+    window.history.pushState({}, "", "/no/such/page");
     const error = jest.spyOn(console, "error").mockImplementation(() => {});
     const { container } = render(<NotFoundLogger />);
     expect(container).toBeEmptyDOMElement();
-    expect(error).toHaveBeenCalledWith(expect.stringContaining("/no/such/page"));
+    expect(error).toHaveBeenCalledWith(
+      "404 Error: User attempted to access non-existent route: /no/such/page",
+    );
     error.mockRestore();
+    window.history.pushState({}, "", "/");
   });
 });

@@ -36,10 +36,14 @@ jest.mock("@/components/particles/create-worker", () => ({
   createParticleWorker: () => new FakeWorker(),
 }));
 
-function renderReadyPage() {
+/** The component imports its start code on mount: let that import settle. */
+const settleImport = () => act(async () => {});
+
+async function renderReadyPage() {
   const utils = render(<ParticleBackground />);
   const host = utils.container.querySelector<HTMLElement>("[data-particles]");
   if (!host) throw new Error("no particle host");
+  await settleImport();
   // The loader waits for `load` and an idle moment; jsdom's document is already complete.
   act(() => jest.advanceTimersByTime(1));
   return { ...utils, host };
@@ -61,8 +65,8 @@ describe("ParticleBackground", () => {
     warn.mockRestore();
   });
 
-  it("hands the canvas to the worker once its script reports ready, then runs", () => {
-    const { host } = renderReadyPage();
+  it("hands the canvas to the worker once its script reports ready, then runs", async () => {
+    const { host } = await renderReadyPage();
     const worker = FakeWorker.last;
     expect(worker).toBeDefined();
     expect(host).toHaveAttribute("data-particles", "waiting");
@@ -75,8 +79,8 @@ describe("ParticleBackground", () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it("waits for a slow script instead of giving up on it", () => {
-    const { host } = renderReadyPage();
+  it("waits for a slow script instead of giving up on it", async () => {
+    const { host } = await renderReadyPage();
     act(() => jest.advanceTimersByTime(8_000));
     expect(host).toHaveAttribute("data-particles", "waiting");
     expect(FakeWorker.all).toHaveLength(1);
@@ -86,8 +90,8 @@ describe("ParticleBackground", () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it("loads the script again in a fresh worker after a failed load, and tells it whether to play", () => {
-    const { host } = renderReadyPage();
+  it("loads the script again in a fresh worker after a failed load, and tells it whether to play", async () => {
+    const { host } = await renderReadyPage();
     const first = FakeWorker.last!;
     const failure = first.fail();
     expect(failure.defaultPrevented).toBe(true);
@@ -103,8 +107,8 @@ describe("ParticleBackground", () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it("warns 'Check network connection' once, when the first load and 10 retries have all failed", () => {
-    const { host } = renderReadyPage();
+  it("warns 'Check network connection' once, when the first load and 10 retries have all failed", async () => {
+    const { host } = await renderReadyPage();
     for (let retry = 1; retry <= 10; retry += 1) {
       act(() => {
         FakeWorker.last?.fail();
@@ -125,8 +129,8 @@ describe("ParticleBackground", () => {
     expect(FakeWorker.all).toHaveLength(11);
   });
 
-  it("warns that particles failed to load when the engine fails to start", () => {
-    const { host } = renderReadyPage();
+  it("warns that particles failed to load when the engine fails to start", async () => {
+    const { host } = await renderReadyPage();
     act(() => FakeWorker.last?.send({ type: "script-ready" }));
     act(() => FakeWorker.last?.send({ type: "error", message: "boom" }));
     expect(warn).toHaveBeenCalledWith("Particles failed to load:", "boom");
@@ -134,8 +138,8 @@ describe("ParticleBackground", () => {
     expect(FakeWorker.last?.terminated).toBe(true);
   });
 
-  it("warns that particles failed, once, when the worker throws after its script loaded", () => {
-    const { host } = renderReadyPage();
+  it("warns that particles failed, once, when the worker throws after its script loaded", async () => {
+    const { host } = await renderReadyPage();
     act(() => FakeWorker.last?.send({ type: "script-ready" }));
     act(() => FakeWorker.last?.send({ type: "started" }));
     let crash: Event | undefined;
@@ -153,18 +157,19 @@ describe("ParticleBackground", () => {
     expect(FakeWorker.all).toHaveLength(1);
   });
 
-  it("stays off under prefers-reduced-motion", () => {
+  it("stays off under prefers-reduced-motion", async () => {
     stubMatchMedia((query) => query.includes("reduce"));
-    const { host } = renderReadyPage();
+    const { host } = await renderReadyPage();
     expect(host).toHaveAttribute("data-particles", "off");
     expect(FakeWorker.last).toBeUndefined();
   });
 
-  it("takes the theme's colours, and starts a new scene in a fresh worker and canvas when the theme changes", () => {
+  it("takes the theme's colours, and starts a new scene in a fresh worker and canvas when the theme changes", async () => {
     const { container } = render(<ParticleBackground />);
     const host = container.querySelector<HTMLElement>("[data-particles]")!;
     host.style.setProperty("--particle", "#111111");
     host.style.setProperty("--particle-link", "#222222");
+    await settleImport();
     act(() => jest.advanceTimersByTime(1));
     const first = FakeWorker.last!;
     act(() => first.send({ type: "script-ready" }));
@@ -199,8 +204,8 @@ describe("ParticleBackground", () => {
     expect(FakeWorker.last).toBe(second);
   });
 
-  it("keeps the scene it has when the next one's script cannot load", () => {
-    const { host } = renderReadyPage();
+  it("keeps the scene it has when the next one's script cannot load", async () => {
+    const { host } = await renderReadyPage();
     const first = FakeWorker.last!;
     act(() => first.send({ type: "script-ready" }));
     act(() => first.send({ type: "started" }));
@@ -219,8 +224,8 @@ describe("ParticleBackground", () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it("stops its worker when the page goes away", () => {
-    const { unmount } = renderReadyPage();
+  it("stops its worker when the page goes away", async () => {
+    const { unmount } = await renderReadyPage();
     const worker = FakeWorker.last;
     unmount();
     expect(worker?.terminated).toBe(true);

@@ -1,6 +1,6 @@
 import jsQR from "jsqr";
 import { buildWhatsAppLink } from "@/lib/whatsapp";
-import { QR_QUIET_ZONE, qrCodeSvg } from "@/lib/qr-code";
+import { QR_QUIET_ZONE, qrCodeSvg, qrCodeSvgFile } from "@/lib/qr-code";
 
 /** The dark runs a path draws, as [x, y, width] in modules: "M4 4.5h7m2 0h1" is [4, 4, 7] and [13, 4, 1]. */
 function runsOf(path: string): [number, number, number][] {
@@ -58,5 +58,16 @@ describe("qrCodeSvg", () => {
       expect(x + w).toBeLessThanOrEqual(size - QR_QUIET_ZONE);
       expect(y).toBeLessThan(size - QR_QUIET_ZONE);
     }
+  });
+
+  it("as a file: a white square the size of the code with the same path, dark on light", () => {
+    const url = "https://wa.me/15550100123";
+    const { size, path } = qrCodeSvg(url);
+    const file = qrCodeSvgFile(url);
+    expect(file).toMatch(
+      new RegExp(`^<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}"`),
+    );
+    expect(file).toContain(`<rect width="${size}" height="${size}" fill="#fff"/>`);
+    expect(file).toContain(`<path d="${path}" stroke="#000"`);
   });
 });

@@ -5,8 +5,7 @@
 // parsing, paint and GC. Each trace event counts only its self time, so a layout forced from a script is
 // layout, not script. Chromium's trace has no event that tells RSC decoding from hydration: both run inside
 // the same callbacks, so they share a column.
-import { chromium } from "@playwright/test";
-import { CHROME_FLAGS, resolveChromePath } from "../tools/browser.mjs";
+import { recordTrace } from "./trace.mjs";
 
 /** How long after `load` the trace goes on: hydration and the first effects at 4× slower CPU. */
 const AFTER_LOAD_MS = 1500;
@@ -77,6 +76,10 @@ export const BUCKET_LABELS = /** @type {const} */ ({
  *   args?: { name?: string, beginData?: { url?: string }, data?: { url?: string } } }} TraceEvent
  */
 
+const TASKS = new Set(["RunTask", "ThreadControllerImpl::RunTask"]);
+/** @param {TraceEvent} event  0 for a task, 1 for an event with a bucket, 2 for any other */
+const nesting = (event) => (TASKS.has(event.name) ? 0 : bucketOf.has(event.name) ? 1 : 2);
+
 /**
  * Self time per bucket on the renderer main thread that parsed `url`, from navigation start to the end of
  * the trace.
@@ -104,14 +107,9 @@ export function mainThreadTime(events, url) {
   );
   const complete = events
     .filter((e) => e.ph === "X" && `${e.pid}:${e.tid}` === thread && e.ts >= start && (e.dur ?? 0) > 0)
-    // Outer events first; of two that start and end together, the one with a bucket is the outer one, so
-    // V8's own event inside a script's evaluation counts as that evaluation.
-    .sort(
-      (a, b) =>
-        a.ts - b.ts ||
-        (b.dur ?? 0) - (a.dur ?? 0) ||
-        Number(bucketOf.has(b.name)) - Number(bucketOf.has(a.name)),
-    );
+    // Outer events first; of events that start and end together, a task encloses a bucketed event, which
+    // encloses the rest (so V8's own event inside a script's evaluation counts as that evaluation).
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0) || nesting(a) - nesting(b));
   /** @type {MainThreadTime} */
   const time = {
     scriptEvaluation: 0,
@@ -141,8 +139,7 @@ export function mainThreadTime(events, url) {
     while (stack.length > 0 && (stack.at(-1)?.end ?? 0) <= event.ts) close();
     const parent = stack.at(-1);
     if (parent) parent.self -= event.dur ?? 0;
-    else if (event.name === "RunTask" || event.name === "ThreadControllerImpl::RunTask")
-      time.total += (event.dur ?? 0) / 1000;
+    else if (TASKS.has(event.name)) time.total += (event.dur ?? 0) / 1000;
     stack.push({
       end,
       bucket: bucketOf.get(event.name) ?? null,
@@ -161,6 +158,9 @@ export function mainThreadTime(events, url) {
  * @returns {Promise<MainThreadTime>}
  */
 export async function traceMainThread(url) {
+  // Imported here, so the unit test of mainThreadTime loads no browser driver.
+  const { chromium } = await import("@playwright/test");
+  const { CHROME_FLAGS, resolveChromePath } = await import("../tools/browser.mjs");
   const browser = await chromium.launch({ executablePath: resolveChromePath(), args: CHROME_FLAGS });
   try {
     const context = await browser.newContext({
@@ -173,29 +173,23 @@ export async function traceMainThread(url) {
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
     /** @type {TraceEvent[]} */
-    const events = [];
-    cdp.on("Tracing.dataCollected", ({ value }) =>
-      events.push(.../** @type {TraceEvent[]} */ (/** @type {unknown} */ (value))),
-    );
-    const done = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
-    await cdp.send("Tracing.start", {
-      traceConfig: {
-        includedCategories: [
-          "toplevel",
-          "devtools.timeline",
-          "disabled-by-default-devtools.timeline",
-          "v8",
-          "v8.execute",
-          "blink.user_timing",
-          "loading",
-          "__metadata",
-        ],
+    const events = await recordTrace(
+      cdp,
+      [
+        "toplevel",
+        "devtools.timeline",
+        "disabled-by-default-devtools.timeline",
+        "v8",
+        "v8.execute",
+        "blink.user_timing",
+        "loading",
+        "__metadata",
+      ],
+      async () => {
+        await page.goto(url, { waitUntil: "load" });
+        await page.waitForTimeout(AFTER_LOAD_MS);
       },
-    });
-    await page.goto(url, { waitUntil: "load" });
-    await page.waitForTimeout(AFTER_LOAD_MS);
-    await cdp.send("Tracing.end");
-    await done;
+    );
     return mainThreadTime(events, url);
   } finally {
     await browser.close();

@@ -1,6 +1,7 @@
 // Per-frame cost of the particle background, read from a Chromium performance trace.
 import { chromium } from "@playwright/test";
 import { CHROME_FLAGS, resolveChromePath } from "../tools/browser.mjs";
+import { recordTrace } from "./trace.mjs";
 
 const TRACE_MS = 5000;
 
@@ -16,22 +17,11 @@ export async function traceParticles(url) {
     await page.locator('[data-particles="running"]').first().waitFor({ timeout: 15_000 });
     await page.waitForTimeout(500);
     const cdp = await page.context().newCDPSession(page);
-    const events = [];
-    cdp.on("Tracing.dataCollected", ({ value }) => events.push(...value));
-    const done = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
-    await cdp.send("Tracing.start", {
-      traceConfig: {
-        includedCategories: [
-          "toplevel",
-          "devtools.timeline",
-          "disabled-by-default-devtools.timeline.frame",
-          "__metadata",
-        ],
-      },
-    });
-    await page.waitForTimeout(TRACE_MS);
-    await cdp.send("Tracing.end");
-    await done;
+    const events = await recordTrace(
+      cdp,
+      ["toplevel", "devtools.timeline", "disabled-by-default-devtools.timeline.frame", "__metadata"],
+      () => page.waitForTimeout(TRACE_MS),
+    );
     return summarise(events);
   } finally {
     await browser.close();

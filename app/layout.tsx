@@ -39,10 +39,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <ThemeScript />
       </head>
       <body className="min-h-dvh font-sans">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-full bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
+        <a href="#main" className="skip-link">
           Skip to content
         </a>
         <Providers>{children}</Providers>

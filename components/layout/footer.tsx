@@ -9,14 +9,14 @@ export function Footer() {
   const linkClass = "quiet-link";
   return (
     <footer className="border-t border-border bg-muted/50">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
+      <div className="footer-grid">
         <div>
           <p className="text-lg font-bold">{site.brand}</p>
           <p className="mt-2 text-sm text-muted-foreground">{site.taglines.primary}</p>
         </div>
         <div>
           <h2 className="text-sm font-semibold">Contact</h2>
-          <ul className="mt-3 grid gap-2 text-sm text-muted-foreground">
+          <ul className="footer-list">
             <li>
               WhatsApp:{" "}
               <ChatLink message={chatMessages.footer} className={linkClass}>
@@ -35,7 +35,7 @@ export function Footer() {
         </div>
         <div>
           <h2 className="text-sm font-semibold">Pages</h2>
-          <ul className="mt-3 grid gap-2 text-sm text-muted-foreground">
+          <ul className="footer-list">
             <li>
               <a href={routes.home.path} className={linkClass}>
                 Home
@@ -49,7 +49,7 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      <p className="border-t border-border px-4 py-6 text-center text-sm text-muted-foreground">
+      <p className="footer-bottom">
         © <CurrentYear buildYear={new Date().getFullYear()} /> {site.brand}. All rights reserved.
       </p>
     </footer>

@@ -70,8 +70,8 @@ function NavList({
 export function TopBar({ page }: { page: TopBarPage }) {
   const brandClass = "text-lg font-bold tracking-tight text-foreground";
   return (
-    <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-border/60 bg-background/85 backdrop-blur">
-      <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+    <header className="top-bar">
+      <div className="top-bar-inner">
         {page === "home" ? (
           <a href={`#${sectionIds.home}`} className={brandClass}>
             {site.brand}

@@ -9,27 +9,16 @@ type HeroProps = { id?: string; headline: string; subtitle: string; children?: R
  */
 export function Hero({ id, headline, subtitle, children }: HeroProps) {
   return (
-    <section
-      id={id}
-      aria-labelledby="hero-title"
-      className="relative isolate flex min-h-[min(100svh,52rem)] items-center overflow-hidden bg-hero pt-16 text-hero-foreground"
-    >
+    <section id={id} aria-labelledby="hero-title" className="hero">
       <ParticleBackground className="-z-10" />
-      <div className="mx-auto w-full max-w-4xl px-4 py-20 text-center sm:px-6">
-        <h1
-          id="hero-title"
-          className="animate-rise text-[2rem] font-extrabold tracking-tight text-balance sm:text-6xl"
-        >
+      <div className="hero-inner">
+        {/* `animate-rise` and its delay stay on the element: the reduced-motion rule in app/globals.css names
+            the class, and the animation shorthand (a utility) would reset a delay set in the components layer. */}
+        <h1 id="hero-title" className="hero-title animate-rise">
           {headline}
         </h1>
-        <p className="mt-6 animate-rise text-lg text-pretty text-hero-muted [animation-delay:0.2s] sm:text-xl">
-          {subtitle}
-        </p>
-        {children ? (
-          <div className="mt-10 flex animate-rise flex-wrap items-center justify-center gap-4 [animation-delay:0.2s]">
-            {children}
-          </div>
-        ) : null}
+        <p className="hero-subtitle animate-rise [animation-delay:0.2s]">{subtitle}</p>
+        {children ? <div className="hero-actions animate-rise [animation-delay:0.2s]">{children}</div> : null}
       </div>
     </section>
   );

@@ -11,9 +11,7 @@ export function Projects() {
         <ol className="grid items-start gap-4 sm:grid-cols-2">
           {projects.map((project, index) => (
             <li key={project.id} data-card="project">
-              <CollapsibleCard index={index} title={project.title}>
-                <p>{project.description}</p>
-              </CollapsibleCard>
+              <CollapsibleCard index={index} title={project.title} text={project.description} />
             </li>
           ))}
         </ol>

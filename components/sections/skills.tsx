@@ -1,7 +1,7 @@
 import { aboutPage } from "@/content/about";
 import { skills } from "@/content/skills";
 import { CollapsibleCard } from "@/components/ui/collapsible-card";
-import { Icon } from "@/components/ui/icon";
+import { iconPath } from "@/components/ui/icon";
 import { SectionHeading } from "@/components/ui/section-heading";
 
 export function Skills() {
@@ -15,11 +15,10 @@ export function Skills() {
               <CollapsibleCard
                 index={index}
                 title={skill.title}
-                icon={<Icon name={skill.icon} />}
-                iconClassName={`accent-${skill.color}`}
-              >
-                <p>{skill.description}</p>
-              </CollapsibleCard>
+                text={skill.description}
+                icon={iconPath(skill.icon)}
+                accent={skill.color}
+              />
             </li>
           ))}
         </ul>

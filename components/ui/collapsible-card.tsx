@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { Glyph } from "@/components/ui/glyph";
 import { FadeInOnce } from "@/components/ui/fade-in-once";
 import { clsx } from "clsx/lite";
@@ -8,15 +8,20 @@ import { clsx } from "clsx/lite";
 // useLayoutEffect warns during server rendering; the attribute only matters in the browser anyway.
 const useBrowserLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
+/**
+ * Plain strings, not rendered elements: a prop of a client component travels in the page's React payload, and
+ * an element (an `<svg>` with its attributes, a `<p>`) costs far more there than its text.
+ */
 type CollapsibleCardProps = {
   title: string;
-  /** Rendered on the server and passed through, like the body. */
-  icon?: ReactNode;
+  /** The body's text. */
+  text: string;
+  /** A content icon's path (`iconPath` in components/ui/icon.tsx), drawn in a badge before the title. */
+  icon?: string;
+  /** The badge's colour (`.accent-<colour>` in app/globals.css). */
+  accent?: string;
   /** Position in its grid: staggers the fade-in. */
   index: number;
-  className?: string;
-  iconClassName?: string;
-  children: ReactNode;
 };
 
 /**
@@ -24,14 +29,7 @@ type CollapsibleCardProps = {
  * `hidden="until-found"`, so in-page search can still find and open it, and with JavaScript off
  * a CSS rule shows it outright.
  */
-export function CollapsibleCard({
-  title,
-  icon,
-  index,
-  className,
-  iconClassName,
-  children,
-}: CollapsibleCardProps) {
+export function CollapsibleCard({ title, text, icon, accent, index }: CollapsibleCardProps) {
   const [open, setOpen] = useState(false);
   const bodyRef = useRef<HTMLDivElement>(null);
   const bodyId = useId();
@@ -54,7 +52,7 @@ export function CollapsibleCard({
 
   return (
     <FadeInOnce index={index} className="h-full">
-      <article className={clsx("disclosure", className)}>
+      <article className="disclosure">
         <h3>
           <button
             type="button"
@@ -63,14 +61,22 @@ export function CollapsibleCard({
             onClick={() => setOpen((value) => !value)}
             className="disclosure-button"
           >
-            {icon ? <span className={clsx("icon-badge size-10", iconClassName)}>{icon}</span> : null}
+            {icon ? (
+              <span className={clsx("icon-badge size-10", accent && `accent-${accent}`)}>
+                <svg viewBox="0 0 24 24" aria-hidden="true" className="icon">
+                  <path d={icon} />
+                </svg>
+              </span>
+            ) : null}
             <span className="flex-1">{title}</span>
             {/* Turned by CSS while the button is expanded (.disclosure-chevron). */}
             <Glyph name="chevron-down" data-collapsible-chevron="" className="disclosure-chevron" />
           </button>
         </h3>
         <div ref={bodyRef} id={bodyId} data-collapsible-body="" data-state={open ? "open" : "closed"}>
-          <div className="disclosure-body">{children}</div>
+          <div className="disclosure-body">
+            <p>{text}</p>
+          </div>
         </div>
       </article>
     </FadeInOnce>

@@ -71,6 +71,9 @@ const paths: Record<IconName, string[]> = {
   ],
 };
 
+/** One content icon as a single path (stroked subpaths look the same joined), for a client component's prop. */
+export const iconPath = (name: IconName): string => paths[name].join(" ");
+
 type IconProps = Omit<ComponentProps<"svg">, "name" | "children"> & { name: IconName };
 
 /**
@@ -82,7 +85,7 @@ export function Icon({ name, className, ...props }: IconProps) {
   return (
     <svg {...props} viewBox="0 0 24 24" aria-hidden="true" className={clsx("icon", className)}>
       {/* One path: stroked subpaths look the same joined, and the page has a node less to lay out and hydrate. */}
-      <path d={paths[name].join(" ")} />
+      <path d={iconPath(name)} />
     </svg>
   );
 }

@@ -139,6 +139,22 @@ test.describe("landing page", () => {
       .evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity));
     expect(opacities).toEqual(["1", "1"]);
   });
+
+  test("the hero words move in over 0.8 s, the subtitle and buttons 0.2 s after the headline", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const timing = await page
+      .locator("#home h1, #home h1 + p, #home h1 + p + div")
+      .evaluateAll((els) =>
+        els.map((el) => [getComputedStyle(el).animationDuration, getComputedStyle(el).animationDelay]),
+      );
+    expect(timing).toEqual([
+      ["0.8s", "0s"],
+      ["0.8s", "0.2s"],
+      ["0.8s", "0.2s"],
+    ]);
+  });
 });
 
 test.describe("landing page on a phone", () => {

@@ -3,11 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { CollapsibleCard } from "@/components/ui/collapsible-card";
 
 function renderCard() {
-  render(
-    <CollapsibleCard index={2} title="Websites">
-      <p>Fast, accessible business websites.</p>
-    </CollapsibleCard>,
-  );
+  render(<CollapsibleCard index={2} title="Websites" text="Fast, accessible business websites." />);
   const button = screen.getByRole("button", { name: "Websites" });
   const body = document.getElementById(button.getAttribute("aria-controls") ?? "missing");
   return { button, body };

@@ -48,6 +48,7 @@ const config = [
       "next-env.d.ts",
       "**/*.tmp.*",
       "bench/.floor/**",
+      "bench/.ab/**",
     ],
   },
 ];

@@ -77,6 +77,11 @@ try {
   );
   log();
 
+  // One discarded run per page first: the first runs after a build met a cold server and a busy machine.
+  for (const path of PAGES) await runLighthouse(`${origin}${path}`, { categories: ["performance"] });
+
+  /** The mobile series of each page, kept for the comparison with the floor. */
+  const mobileRuns = new Map();
   log("## Lighthouse");
   log();
   log("| Page | Preset | Performance (median, spread) | LCP ms | TBT ms | CLS | FCP ms | SI ms |");
@@ -84,6 +89,7 @@ try {
   for (const path of PAGES) {
     for (const preset of ["mobile", "desktop"]) {
       const runs = await lighthouseSeries(`${origin}${path}`, preset, `${path} ${preset}`);
+      if (preset === "mobile") mobileRuns.set(path, runs);
       const c = (key) => cell(runs, key);
       log(
         `| ${path} | ${preset} | ${c("score")} | ${c("lcp")} | ${c("tbt")} | ${c("cls")} | ${c("fcp")} | ${c("si")} |`,
@@ -108,6 +114,7 @@ try {
 
   /** @type {import("./main-thread.mjs").MainThreadTime | undefined} */
   let floorMainThread;
+  let floorRuns;
   log("## Framework floor (same run)");
   log();
   log(
@@ -126,7 +133,10 @@ try {
         ? "floor page, with the compile hint"
         : "floor page, as `next build` leaves it";
       log(`| ${name} | ${c("score")} | ${c("lcp")} | ${c("tbt")} | ${c("fcp")} |`);
-      if (compileHints) floorMainThread = await medianMainThread(`${floor.origin}/`);
+      if (compileHints) {
+        floorRuns = runs;
+        floorMainThread = await medianMainThread(`${floor.origin}/`);
+      }
     } finally {
       floor.stop();
     }
@@ -134,6 +144,29 @@ try {
   log();
   if (failedRuns.length > 0) {
     log(`Runs that returned no metrics and were repeated: ${failedRuns.length} (${failedRuns.join("; ")}).`);
+    log();
+  }
+
+  if (floorRuns) {
+    const of = (runs, key) => median(runs.map((run) => run[key]));
+    const floor = { score: of(floorRuns, "score"), tbt: of(floorRuns, "tbt"), lcp: of(floorRuns, "lcp") };
+    log("## Against the floor (Lighthouse mobile medians, this run)");
+    log();
+    log(
+      `Targets: performance at least the floor's − 1 (${floor.score - 1}), TBT at most the floor's + 40 ms (${floor.tbt + 40}), LCP at most the floor's + 400 ms (${floor.lcp + 400}); the floor is the page with the compile hint.`,
+    );
+    log();
+    log("| Page | Performance | TBT ms | LCP ms |");
+    log("| --- | --- | --- | --- |");
+    const verdict = (ok) => (ok ? "✓" : "✗");
+    for (const [path, runs] of mobileRuns) {
+      const score = of(runs, "score");
+      const tbt = of(runs, "tbt");
+      const lcp = of(runs, "lcp");
+      log(
+        `| ${path} | ${score} ${verdict(score >= floor.score - 1)} | ${tbt} ${verdict(tbt <= floor.tbt + 40)} | ${lcp} ${verdict(lcp <= floor.lcp + 400)} |`,
+      );
+    }
     log();
   }
 

@@ -1,6 +1,7 @@
 // @ts-check
 import { existsSync, readFileSync } from "node:fs";
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants.js";
+import { analyticsFromEnv } from "./lib/analytics-config.mjs";
 import { routes } from "./lib/routes.mjs";
 import { CSP_HASHES_FILE, headerRules } from "./lib/security-headers.mjs";
 
@@ -26,9 +27,17 @@ export default function nextConfig(phase) {
       "Build with `npm run build` (tools/build.mjs) or `npm run build:static` (tools/build-static.mjs): they compute the CSP script hashes.",
     );
   }
+  // Analytics off (ANALYTICS unset): the layout's <Analytics> is a server component that renders nothing, so
+  // the pages carry no analytics code at all. A bad value stops here, naming the variable.
+  const analyticsOff = analyticsFromEnv(process.env).provider === "off";
   /** @type {import('next').NextConfig} */
   const shared = {
     poweredByHeader: false,
+    turbopack: {
+      resolveAlias: analyticsOff
+        ? { "@/components/analytics/analytics": "./components/analytics/analytics-off.tsx" }
+        : {},
+    },
     reactStrictMode: true,
     // The same id in both build passes keeps the inline scripts, and so their hashes, identical.
     generateBuildId: async () => process.env.NEXT_BUILD_ID || null,

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { Analytics } from "@/components/analytics/analytics";
 import { Providers } from "@/components/providers";
 import { ThemeScript } from "@/components/theme-script";
 import { site } from "@/content/site";
@@ -43,6 +44,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <Providers>{children}</Providers>
+        {/* Only when the build names a provider: off, the page carries no trace of it. */}
+        {siteConfig.analytics.provider !== "off" ? <Analytics settings={siteConfig.analytics} /> : null}
       </body>
     </html>
   );

@@ -1,6 +1,5 @@
 import { hero } from "@/content/home";
 import { sectionIds } from "@/content/navigation";
-import { chatMessages } from "@/content/chat";
 import { site } from "@/content/site";
 import { JsonLd } from "@/components/json-ld";
 import { Footer } from "@/components/layout/footer";
@@ -25,7 +24,7 @@ export default function HomePage() {
       <TopBar page="home" />
       <main id="main" tabIndex={-1} className="outline-none">
         <Hero id={sectionIds.home} headline={hero.headline} subtitle={site.taglines.primary}>
-          <ChatLink message={chatMessages.hero} className={buttonClass("light")}>
+          <ChatLink place="hero" className={buttonClass("light")}>
             {hero.primaryCta}
           </ChatLink>
           <a href={`#${sectionIds.services}`} className={buttonClass("outline", "text-hero-foreground")}>

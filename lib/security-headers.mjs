@@ -2,16 +2,21 @@
 // Security headers for every response, shared by next.config.mjs (plain JavaScript, read at build and
 // start) and the tests. The Content-Security-Policy allows scripts by SHA-256 hash, not 'unsafe-inline':
 // nonces would force dynamic rendering, and every page here is static.
+import { analyticsConnectOrigins, analyticsFromEnv } from "./analytics-config.mjs";
 import { routes } from "./routes.mjs";
 
 /** Path of the route → hashes map written by the build (tools/csp-hashes.mjs). */
 export const CSP_HASHES_FILE = "csp-hashes.json";
 
+/** The analytics provider's origins the build's environment asks for (none unless ANALYTICS is set). */
+export const analyticsOrigins = () => analyticsConnectOrigins(analyticsFromEnv(process.env));
+
 /**
- * @param {{ scriptHashes: readonly string[], dev?: boolean }} options
- * `scriptHashes` are `sha256-…` sources for the page's inline scripts.
+ * @param {{ scriptHashes: readonly string[], dev?: boolean, connectOrigins?: readonly string[] }} options
+ * `scriptHashes` are `sha256-…` sources for the page's inline scripts; `connectOrigins` the analytics
+ * provider's, exactly what it needs and no more (lib/analytics-config.mjs).
  */
-export function contentSecurityPolicy({ scriptHashes, dev = false }) {
+export function contentSecurityPolicy({ scriptHashes, dev = false, connectOrigins = analyticsOrigins() }) {
   const scriptSrc = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)];
   // Next's development server evaluates code and injects scripts for hot reloading.
   if (dev) scriptSrc.push("'unsafe-eval'", "'unsafe-inline'");
@@ -23,7 +28,7 @@ export function contentSecurityPolicy({ scriptHashes, dev = false }) {
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:"],
     "font-src": ["'self'"],
-    "connect-src": dev ? ["'self'", "ws:", "wss:"] : ["'self'"],
+    "connect-src": [...(dev ? ["'self'", "ws:", "wss:"] : ["'self'"]), ...connectOrigins],
     "worker-src": ["'self'"],
     // No `manifest-src`: WebKit rejects the directive with a console error, and default-src 'self' already
     // covers the manifest. No `upgrade-insecure-requests` either: WebKit applies it to http://localhost

@@ -1,7 +1,8 @@
 import "server-only";
 import { z } from "zod";
 import { site } from "@/content/site";
-import { ConfigError } from "./config-error";
+import { analyticsFromEnv, analyticsVariables, type Analytics } from "./analytics-config.mjs";
+import { ConfigError } from "./config-error.mjs";
 import { buildWhatsAppLink, phoneNumberSchema } from "./whatsapp";
 
 export type SiteConfig = {
@@ -14,6 +15,8 @@ export type SiteConfig = {
   siteUrl: string;
   /** The owner's public profiles (GitHub, LinkedIn…), for structured data `sameAs`. */
   profileUrls: string[];
+  /** Visit and chat counts: off unless ANALYTICS names a provider (lib/analytics-config.mjs). */
+  analytics: Analytics;
 };
 
 /** The environment variables the site reads at build time (see `.env.example`). */
@@ -21,6 +24,7 @@ export const envVariables = {
   whatsappNumber: "WHATSAPP_NUMBER",
   siteUrl: "SITE_URL",
   profileUrls: "PROFILE_URLS",
+  ...analyticsVariables,
 } as const;
 
 type Env = Partial<Record<string, string | undefined>>;
@@ -88,6 +92,7 @@ export function loadSiteConfig(env: Env = process.env): SiteConfig {
     chatUrl: buildWhatsAppLink(phoneDigits),
     siteUrl: config[envVariables.siteUrl],
     profileUrls: config[envVariables.profileUrls],
+    analytics: analyticsFromEnv(env),
   };
 }
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ConfigError } from "./config-error";
+import { ConfigError } from "./config-error.mjs";
 
 export const PHONE_MIN_DIGITS = 8;
 export const PHONE_MAX_DIGITS = 15;

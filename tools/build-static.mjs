@@ -5,15 +5,25 @@
 // at build time (gzip and brotli) so servers never compress per request. It builds into a scratch folder and
 // moves it to out/ only when every check passed: a failed build leaves no out/ that looks deployable.
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { routes } from "../lib/routes.mjs";
 import { COMPILE_HINT } from "./compile-hints.mjs";
 import { hashesOfHtml, inlineScriptBodies, sha256Source } from "./csp-hashes.mjs";
 import { REQUIRED_FILES, headersFile, metaPolicy, nginxConfig } from "./static-headers.mjs";
 
-const OUT = "out";
+// STATIC_OUT: another folder, for a second export beside out/ (the tests build one with analytics on).
+const OUT = process.env.STATIC_OUT || "out";
 const SCRATCH = ".out-partial";
 // `next build` works in .next even when it exports elsewhere: the `npm run build` output that `next start`
 // serves is moved aside meanwhile and put back after, whatever happens.
@@ -122,6 +132,7 @@ for (const file of filesBelow(SCRATCH)) {
   compressed += 1;
 }
 
+mkdirSync(dirname(resolve(OUT)), { recursive: true });
 renameSync(SCRATCH, OUT);
 const size = filesBelow(OUT).reduce((sum, file) => sum + statSync(join(OUT, file)).size, 0);
 console.log(

@@ -54,19 +54,21 @@ function capture(child) {
   return () => output;
 }
 
-export function exportIsBuilt() {
-  return existsSync(join(OUT, "index.html")) && existsSync(join(OUT, "nginx.conf"));
+export function exportIsBuilt(out = OUT) {
+  return existsSync(join(out, "index.html")) && existsSync(join(out, "nginx.conf"));
 }
 
 /**
- * nginx serving out/ with the generated configuration, only its `listen` line set to this port.
+ * nginx serving out/ (or another export) with the generated configuration, only its `listen` line set to
+ * this port.
  * @param {number} port
+ * @param {string} [out]
  * @returns {Promise<StaticServer>}
  */
-export async function startNginx(port) {
+export async function startNginx(port, out = OUT) {
   const dir = mkdtempSync(join(tmpdir(), "nginx-export-"));
   for (const temp of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(dir, temp));
-  const site = readFileSync(join(OUT, "nginx.conf"), "utf8").replace(
+  const site = readFileSync(join(out, "nginx.conf"), "utf8").replace(
     /^ {2}listen .*;$/m,
     `  listen 127.0.0.1:${port};`,
   );

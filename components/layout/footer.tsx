@@ -1,4 +1,3 @@
-import { chatMessages } from "@/content/chat";
 import { site } from "@/content/site";
 import { CurrentYear } from "@/components/layout/current-year";
 import { ChatLink } from "@/components/ui/chat-link";
@@ -19,7 +18,7 @@ export function Footer() {
           <ul className="footer-list">
             <li>
               WhatsApp:{" "}
-              <ChatLink message={chatMessages.footer} className={linkClass}>
+              <ChatLink place="footer" className={linkClass}>
                 {siteConfig.phoneDisplay}
               </ChatLink>
             </li>

@@ -1,5 +1,4 @@
 import { ctaLabel, navItems, sectionIds, type NavItem } from "@/content/navigation";
-import { chatMessages } from "@/content/chat";
 import { site } from "@/content/site";
 import { buttonClass } from "@/components/ui/button-styles";
 import { ChatLink } from "@/components/ui/chat-link";
@@ -87,7 +86,7 @@ export function TopBar({ page }: { page: TopBarPage }) {
         <div className="flex items-center gap-2">
           <ThemeToggle className="max-md:hidden" />
           <ChatLink
-            message={page === "home" ? chatMessages.topBar : chatMessages.aboutPage}
+            place={page === "home" ? "topBar" : "aboutPage"}
             className={buttonClass("primary", undefined, "compact")}
           >
             {ctaLabel}

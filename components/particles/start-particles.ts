@@ -3,7 +3,8 @@ import { createParticleWorker } from "./create-worker";
 import { PARTICLE_FAILED_WARNING, PARTICLE_SCRIPT_MISSING_WARNING, loadParticleScript } from "./loader";
 import type { FromWorker, ToWorker } from "./messages";
 import { particleCountFor, type ParticleTheme } from "./options";
-import { afterLoadAndIdle, shouldSkipDecorativeMotion } from "./page-idle";
+import { afterLoadAndIdle } from "@/lib/page-idle";
+import { shouldSkipDecorativeMotion } from "./page-idle";
 
 /** Written to the host's `data-particles`, for tests and styling. */
 export type ParticleState = "idle" | "off" | "waiting" | "running" | "failed";

@@ -1,5 +1,4 @@
 import { ctaBand } from "@/content/home";
-import { chatMessages } from "@/content/chat";
 import { sectionIds } from "@/content/navigation";
 import { buttonClass } from "@/components/ui/button-styles";
 import { ChatLink } from "@/components/ui/chat-link";
@@ -15,7 +14,7 @@ export function CtaBand() {
             {ctaBand.title}
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-lg text-pretty text-hero-muted lg:mx-0">{ctaBand.text}</p>
-          <ChatLink message={chatMessages.ctaBand} className={buttonClass("light", "mt-8")}>
+          <ChatLink place="ctaBand" className={buttonClass("light", "mt-8")}>
             {ctaBand.button}
           </ChatLink>
         </div>

@@ -24,7 +24,7 @@ export function Services() {
                 ))}
               </ul>
               <p className="mt-auto pt-4">
-                <ChatLink message={service.chatMessage} className="card-link">
+                <ChatLink service={service} className="card-link">
                   {/* One flex item, so the accessible name reads "Ask about this: <service>" without a gap. */}
                   <span>
                     {askAboutServiceLabel}

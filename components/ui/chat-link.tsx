@@ -1,16 +1,29 @@
 import type { ComponentProps } from "react";
+import { chatMessages } from "@/content/chat";
+import type { Service } from "@/content/schema";
+import { CHAT_PLACE_ATTRIBUTE } from "@/components/ui/chat-link-place";
 import { ExternalLink } from "@/components/ui/external-link";
-import { chatUrlWith } from "@/lib/site-config";
+import { chatUrlWith, siteConfig } from "@/lib/site-config";
 
-type ChatLinkProps = Omit<ComponentProps<typeof ExternalLink>, "href"> & {
-  /** The first line of the chat, from content/chat.ts or a service's `chatMessage`. */
-  message: string;
-};
+/** Where on the site a chat link is: a place named in content/chat.ts, or a service card. */
+type ChatLinkPlace =
+  { place: keyof typeof chatMessages; service?: never } | { service: Service; place?: never };
+
+type ChatLinkProps = Omit<ComponentProps<typeof ExternalLink>, "href"> & ChatLinkPlace;
+
+/** The name analytics counts a chat under: the place's key in content/chat.ts, or `service:<id>`. */
+export const chatPlaceOf = (link: ChatLinkPlace): string =>
+  link.service ? `service:${link.service.id}` : link.place;
 
 /**
- * A WhatsApp chat with the owner, opened in a new tab (or the app) with `message` ready to send. A plain
- * link, so it works without JavaScript; with it, Providers adds an "Opening WhatsApp…" toast.
+ * A WhatsApp chat with the owner, opened in a new tab (or the app) with the first message for its place
+ * ready to send (content/chat.ts, or the service's own). A plain link, so it works without JavaScript; with
+ * it, Providers adds an "Opening WhatsApp…" toast, and analytics, when on, counts a "Chat opened" there.
  */
-export function ChatLink({ message, ...props }: ChatLinkProps) {
-  return <ExternalLink href={chatUrlWith(message)} {...props} />;
+export function ChatLink({ place, service, ...props }: ChatLinkProps) {
+  const where = service ? { service } : { place: place! };
+  const message = service ? service.chatMessage : chatMessages[place!];
+  const counted =
+    siteConfig.analytics.provider !== "off" ? { [CHAT_PLACE_ATTRIBUTE]: chatPlaceOf(where) } : {};
+  return <ExternalLink href={chatUrlWith(message)} {...counted} {...props} />;
 }

@@ -1,4 +1,4 @@
-import { ConfigError } from "@/lib/config-error";
+import { ConfigError } from "@/lib/config-error.mjs";
 import { buildWhatsAppLink, normalizePhoneNumber } from "@/lib/whatsapp";
 
 describe("normalizePhoneNumber", () => {

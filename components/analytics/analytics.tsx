@@ -1,0 +1,42 @@
+"use client";
+
+import { useEffect } from "react";
+import type { Analytics as AnalyticsSettings } from "@/lib/analytics-config.mjs";
+import { afterLoadAndIdle } from "@/lib/page-idle";
+import { onChatOpened, type ChatOpened } from "./chat-events";
+import { visitorOptedOut } from "./consent";
+
+type AnalyticsProps = { settings: Exclude<AnalyticsSettings, { provider: "off" }> };
+
+/**
+ * Counts the visit and each chat opened, with the provider the build chose (lib/analytics-config.mjs).
+ * Renders nothing. The provider's code loads once the page has loaded and the main thread is idle, so it
+ * never delays the page or a tap; a chat opened before then is kept and sent once it is there. A visitor
+ * whose browser sends Global Privacy Control or Do Not Track is not counted, and nothing is loaded.
+ */
+export function Analytics({ settings }: AnalyticsProps) {
+  useEffect(() => {
+    if (visitorOptedOut()) return;
+    const waiting: ChatOpened[] = [];
+    let send: ((chat: ChatOpened) => void) | undefined;
+    const stopListening = onChatOpened((chat) => (send ? send(chat) : waiting.push(chat)));
+    let unmounted = false;
+    const cancel = afterLoadAndIdle(() => {
+      // A provider that fails to load leaves the page as it is: nothing is counted, nothing breaks.
+      import("./plausible").then(
+        ({ startPlausible }) => {
+          if (unmounted) return;
+          send = startPlausible(settings);
+          waiting.splice(0).forEach(send);
+        },
+        () => {},
+      );
+    });
+    return () => {
+      unmounted = true;
+      cancel();
+      stopListening();
+    };
+  }, [settings]);
+  return null;
+}

@@ -1,0 +1,236 @@
+// Analytics with Plausible, on the static export `npm test` builds with ANALYTICS=plausible
+// (npm run build:static:plausible), served by nginx with its own nginx.conf; and the export as shipped
+// (ANALYTICS unset) beside it. No internet here: Plausible's endpoint is intercepted in the browser, and its
+// tracker is the npm package bundled into the site. The site is opened as http://brightloop.test (mapped to
+// this machine): the tracker ignores localhost.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import {
+  chromium,
+  expect,
+  test,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+} from "@playwright/test";
+import { services } from "@/content/services";
+import { PLAUSIBLE_CLOUD } from "../../lib/analytics-config.mjs";
+import { CHROME_FLAGS, resolveChromePath } from "../../tools/browser.mjs";
+import { OUT, exportIsBuilt, startNginx, type StaticServer } from "../../tools/static-servers.mjs";
+
+const PLAUSIBLE_EXPORT = "test-results/export-plausible";
+const HOST = "brightloop.test";
+const ENDPOINT = `${PLAUSIBLE_CLOUD}/api/event`;
+const ports = { on: 3244, off: 3245 };
+
+type PlausibleEvent = { n: string; u: string; d: string; p?: Record<string, string> };
+
+// One worker for the file: the servers and the browser below are shared by its tests.
+test.describe.configure({ mode: "serial" });
+
+let browser: Browser;
+const servers: Partial<Record<keyof typeof ports, StaticServer>> = {};
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  if (!exportIsBuilt(PLAUSIBLE_EXPORT) || !exportIsBuilt())
+    throw new Error("run `npm run build:static` and `npm run build:static:plausible` first (npm test does)");
+  servers.on = await startNginx(ports.on, PLAUSIBLE_EXPORT);
+  servers.off = await startNginx(ports.off);
+  browser = await chromium.launch({
+    executablePath: resolveChromePath(),
+    args: [
+      ...CHROME_FLAGS,
+      `--host-resolver-rules=MAP ${HOST} 127.0.0.1`,
+      // As a deployed site is, over https: a plain-http name that is not localhost would draw Chromium's
+      // console error that the Cross-Origin-Opener-Policy header was ignored.
+      `--unsafely-treat-insecure-origin-as-secure=${Object.keys(ports)
+        .map((which) => origin(which as keyof typeof ports))
+        .join(",")}`,
+    ],
+  });
+});
+
+test.afterAll(async () => {
+  await browser?.close();
+  servers.on?.stop();
+  servers.off?.stop();
+});
+
+const origin = (which: keyof typeof ports) => `http://${HOST}:${ports[which]}`;
+
+/**
+ * A fresh visitor: records what reaches Plausible's endpoint, every request that leaves the site, and CSP
+ * violations. WhatsApp itself is answered in the browser, so a followed chat link goes nowhere.
+ */
+async function visitor(options: BrowserContextOptions & { optOut?: "gpc" | "dnt" } = {}) {
+  const { optOut, ...contextOptions } = options;
+  const context = await browser.newContext(contextOptions);
+  // The tracker skips browsers driven by automation unless the page says it is a test (its own switch).
+  await context.addInitScript(() => {
+    (window as Window & { __plausible?: boolean }).__plausible = true;
+  });
+  if (optOut === "gpc")
+    await context.addInitScript(() =>
+      Object.defineProperty(navigator, "globalPrivacyControl", { value: true }),
+    );
+  if (optOut === "dnt")
+    await context.addInitScript(() => Object.defineProperty(navigator, "doNotTrack", { value: "1" }));
+  await context.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+    ),
+  );
+  const events: PlausibleEvent[] = [];
+  await context.route(ENDPOINT, async (route) => {
+    events.push(JSON.parse(route.request().postData() ?? "{}") as PlausibleEvent);
+    await route.fulfill({ status: 202, body: "ok" });
+  });
+  await context.route("https://wa.me/**", (route) => route.fulfill({ status: 200, body: "WhatsApp" }));
+  const offSite: string[] = [];
+  const errors: string[] = [];
+  context.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.hostname !== HOST && url.origin !== "https://wa.me") offSite.push(url.origin);
+  });
+  context.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  const page = await context.newPage();
+  return { context, page, events, offSite, errors };
+}
+
+/** Follows a chat link the way a visitor does (it opens a new tab) and closes that tab. */
+async function followChat(page: Page, link: ReturnType<Page["locator"]>) {
+  const [tab] = await Promise.all([page.context().waitForEvent("page"), link.click()]);
+  await tab.close();
+}
+
+const pageviews = (events: PlausibleEvent[]) => events.filter((e) => e.n === "pageview");
+const chats = (events: PlausibleEvent[]) => events.filter((e) => e.n === "Chat opened");
+
+test.describe("with Plausible on", () => {
+  test("counts the page view of each page, with the site's name and the address", async () => {
+    const { context, page, events, errors } = await visitor();
+    for (const path of ["/", "/aboutme"]) {
+      await page.goto(`${origin("on")}${path}`);
+      await expect.poll(() => pageviews(events).map((e) => e.u)).toContain(`${origin("on")}${path}`);
+    }
+    expect(pageviews(events).every((e) => e.d === "brightloop.test")).toBe(true);
+    expect(await context.cookies()).toEqual([]);
+    expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test("counts the 404 page's view with the address that was tried", async () => {
+    const { context, page, events } = await visitor();
+    await page.goto(`${origin("on")}/no/such/page`);
+    await expect.poll(() => pageviews(events).map((e) => e.u)).toContain(`${origin("on")}/no/such/page`);
+    await context.close();
+  });
+
+  test('a followed chat link is a "Chat opened" event with its place and page', async () => {
+    const { context, page, events, errors, offSite } = await visitor({
+      viewport: { width: 1280, height: 800 },
+    });
+    await page.goto(`${origin("on")}/`);
+    await expect.poll(() => pageviews(events).length).toBe(1);
+    await followChat(page, page.locator("#home").getByRole("link", { name: /Let's Talk/ }));
+    const service = services[1]!;
+    await followChat(page, page.locator(`#services a[data-chat-place="service:${service.id}"]`));
+    await followChat(page, page.locator("header").getByRole("link", { name: /Let's Talk/ }));
+    await page.goto(`${origin("on")}/aboutme`);
+    await followChat(page, page.locator("header").getByRole("link", { name: /Let's Talk/ }));
+    await followChat(page, page.locator("footer").getByRole("link", { name: /^\+/ }));
+    await expect
+      .poll(() => chats(events).map((e) => e.p))
+      .toEqual([
+        { place: "hero", page: "/" },
+        { place: `service:${service.id}`, page: "/" },
+        { place: "topBar", page: "/" },
+        { place: "aboutPage", page: "/aboutme" },
+        { place: "footer", page: "/aboutme" },
+      ]);
+    expect(errors).toEqual([]);
+    expect(new Set(offSite)).toEqual(new Set([PLAUSIBLE_CLOUD]));
+    await context.close();
+  });
+
+  for (const optOut of ["gpc", "dnt"] as const) {
+    test(`sends nothing at all when the browser sends ${optOut === "gpc" ? "Global Privacy Control" : "Do Not Track"}`, async () => {
+      const { context, page, events, offSite } = await visitor({ optOut });
+      await page.goto(`${origin("on")}/`);
+      await page.waitForLoadState("load");
+      await followChat(page, page.locator("#home").getByRole("link", { name: /Let's Talk/ }));
+      // Longer than the tracker waits for an idle moment after load.
+      await page.waitForTimeout(3000);
+      expect(events).toEqual([]);
+      expect(offSite).toEqual([]);
+      await context.close();
+    });
+  }
+
+  test("the policy allows exactly Plausible's server beyond the site, in the export's headers too", async ({
+    request,
+  }) => {
+    const on =
+      (await request.get(`http://127.0.0.1:${ports.on}/`)).headers()["content-security-policy"] ?? "";
+    const off =
+      (await request.get(`http://127.0.0.1:${ports.off}/`)).headers()["content-security-policy"] ?? "";
+    expect(on).toContain(`connect-src 'self' ${PLAUSIBLE_CLOUD};`);
+    expect(off).toContain("connect-src 'self';");
+    // Only the connect sources and the pages' own script hashes differ.
+    const withoutHashes = (policy: string) => policy.replace(/ 'sha256-[^']+'/g, "");
+    expect(withoutHashes(on).replace(` ${PLAUSIBLE_CLOUD}`, "")).toBe(withoutHashes(off));
+    const headersFile = readFileSync(join(PLAUSIBLE_EXPORT, "_headers"), "utf8");
+    expect(headersFile).toContain(`connect-src 'self' ${PLAUSIBLE_CLOUD};`);
+  });
+
+  test("adds at most 3 KiB gzip to the JavaScript a page loads before `load`, and none when off", async () => {
+    /** The JavaScript files `/` loads before its `load` event, as read from the export on disk. */
+    const beforeLoad = async (which: keyof typeof ports, root: string) => {
+      const { context, page } = await visitor();
+      await page.goto(`${origin(which)}/`);
+      const paths = await page.evaluate(() => {
+        const load = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+        return performance
+          .getEntriesByType("resource")
+          .filter(
+            (e) =>
+              e.name.endsWith(".js") && (e as PerformanceResourceTiming).responseEnd <= load.loadEventStart,
+          )
+          .map((e) => new URL(e.name).pathname);
+      });
+      await context.close();
+      return paths.map((path) => readFileSync(join(root, path)));
+    };
+    const gzipBytes = (files: Buffer[]) =>
+      files.reduce((sum, file) => sum + gzipSync(file, { level: 9 }).length, 0);
+    const on = await beforeLoad("on", PLAUSIBLE_EXPORT);
+    const off = await beforeLoad("off", OUT);
+    console.log(`JavaScript before load, gzip: ${gzipBytes(off)} bytes off, ${gzipBytes(on)} bytes on`);
+    expect(gzipBytes(on) - gzipBytes(off)).toBeLessThanOrEqual(3 * 1024);
+    // Off, not a byte of it: no file the page loads knows about opting out or about chats.
+    const analyticsCode = /globalPrivacyControl|Chat opened/;
+    expect(on.some((file) => analyticsCode.test(file.toString("utf8")))).toBe(true);
+    expect(off.some((file) => analyticsCode.test(file.toString("utf8")))).toBe(false);
+  });
+});
+
+test.describe("with analytics off (the default)", () => {
+  test("no request leaves the site and the pages carry no trace of it", async () => {
+    const { context, page, offSite, events } = await visitor({ viewport: { width: 1280, height: 800 } });
+    for (const path of ["/no/such/page", "/aboutme", "/"]) {
+      await page.goto(`${origin("off")}${path}`);
+      await page.waitForLoadState("load");
+      expect(await page.locator("[data-chat-place]").count()).toBe(0);
+    }
+    await followChat(page, page.locator("header").getByRole("link", { name: /Let's Talk/ }));
+    await page.waitForTimeout(3000);
+    expect(offSite).toEqual([]);
+    expect(events).toEqual([]);
+    await context.close();
+  });
+});

@@ -16,14 +16,14 @@ export const PLAUSIBLE_CLOUD = "https://plausible.io";
 
 /**
  * @typedef {{ provider: "off" }
+ *   | { provider: "vercel" }
  *   | { provider: "plausible", domain: string, origin: string, endpoint: string }} Analytics
  */
 
 /** @typedef {{ variable: string, value: string, reason: string }} AnalyticsProblem */
 
-// Vercel Web Analytics (#15) is not wired in yet: refused here rather than accepted and silently not counted.
-const provider = z.enum(["off", "plausible"], {
-  error: "expected plausible (or unset, for no analytics); vercel is not supported yet",
+const provider = z.enum(["off", "vercel", "plausible"], {
+  error: "expected vercel or plausible (or unset, for no analytics)",
 });
 
 const domain = z.string().regex(z.regexes.domain, {
@@ -103,8 +103,9 @@ export function analyticsFromEnv(env) {
 
 /**
  * The origins the provider's code talks to, beyond the site's own: what the Content-Security-Policy's
- * `connect-src` adds for it. Plausible's tracker is bundled with the site (no script source to add) and
- * sends to the Plausible server.
+ * `connect-src` adds for it. Vercel Web Analytics runs on the site's own origin (its script and endpoints
+ * are under `/_vercel/insights/`, served by Vercel beside the site): nothing to add. Plausible's tracker is
+ * bundled with the site (no script source to add) and sends to the Plausible server.
  * @param {Analytics} analytics
  * @returns {string[]}
  */

@@ -13,7 +13,7 @@ const testConfig = {
   SITE_URL: "https://brightloop.test",
   WHATSAPP_NUMBER: "+44 20 7946 0000",
   PROFILE_URLS: "https://github.com/brightloop-test,https://www.linkedin.com/in/brightloop-test",
-  // The site as shipped: analytics off, whatever the shell says (build:static:plausible turns it on itself).
+  // The site as shipped: analytics off, whatever the shell says (build:static:<provider> turns it on itself).
   ANALYTICS: "",
 };
 const env = { ...process.env, ...testConfig, NEXT_TELEMETRY_DISABLED: "1" };
@@ -36,8 +36,9 @@ const allSteps = [
   },
   { name: "build", command: npmRun("build") },
   { name: "build:static", command: npmRun("build:static") },
-  // A second export with Plausible on, for tests/e2e/analytics.spec.ts (the first stays as the owner ships it).
+  // Exports with each analytics provider on, for tests/e2e/analytics.spec.ts (out/ stays as the owner ships it).
   { name: "build:static:plausible", command: npmRun("build:static:plausible") },
+  { name: "build:static:vercel", command: npmRun("build:static:vercel") },
   { name: "e2e", command: npmRun("test:e2e"), counted: true, needsBrowser: true },
 ];
 const only = process.argv.slice(2);

@@ -23,10 +23,18 @@ export function Analytics({ settings }: AnalyticsProps) {
     let unmounted = false;
     const cancel = afterLoadAndIdle(() => {
       // A provider that fails to load leaves the page as it is: nothing is counted, nothing breaks.
-      import("./plausible").then(
-        ({ startPlausible }) => {
+      const provider =
+        settings.provider === "plausible"
+          ? import("./plausible").then(
+              ({ startPlausible }) =>
+                () =>
+                  startPlausible(settings),
+            )
+          : import("./vercel").then(({ startVercel }) => startVercel);
+      provider.then(
+        (start) => {
           if (unmounted) return;
-          send = startPlausible(settings);
+          send = start();
           waiting.splice(0).forEach(send);
         },
         () => {},

@@ -1,7 +1,7 @@
-// Analytics with Plausible, on the static export `npm test` builds with ANALYTICS=plausible
-// (npm run build:static:plausible), served by nginx with its own nginx.conf; and the export as shipped
-// (ANALYTICS unset) beside it. No internet here: Plausible's endpoint is intercepted in the browser, and its
-// tracker is the npm package bundled into the site. The site is opened as http://brightloop.test (mapped to
+// Analytics, on the static exports `npm test` builds with ANALYTICS=plausible and ANALYTICS=vercel
+// (npm run build:static:plausible, build:static:vercel), served by nginx with their own nginx.conf; and the
+// export as shipped (ANALYTICS unset) beside them. No internet here: Plausible's endpoint is intercepted in the
+// browser (its tracker is the npm package bundled into the site), and so are Vercel's script and endpoints. The site is opened as http://brightloop.test (mapped to
 // this machine): the tracker ignores localhost.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -20,9 +20,10 @@ import { CHROME_FLAGS, resolveChromePath } from "../../tools/browser.mjs";
 import { OUT, exportIsBuilt, startNginx, type StaticServer } from "../../tools/static-servers.mjs";
 
 const PLAUSIBLE_EXPORT = "test-results/export-plausible";
+const VERCEL_EXPORT = "test-results/export-vercel";
 const HOST = "brightloop.test";
 const ENDPOINT = `${PLAUSIBLE_CLOUD}/api/event`;
-const ports = { on: 3244, off: 3245 };
+const ports = { on: 3244, off: 3245, vercel: 3246 };
 
 type PlausibleEvent = { n: string; u: string; d: string; p?: Record<string, string> };
 
@@ -34,10 +35,13 @@ const servers: Partial<Record<keyof typeof ports, StaticServer>> = {};
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  if (!exportIsBuilt(PLAUSIBLE_EXPORT) || !exportIsBuilt())
-    throw new Error("run `npm run build:static` and `npm run build:static:plausible` first (npm test does)");
+  if (!exportIsBuilt(PLAUSIBLE_EXPORT) || !exportIsBuilt(VERCEL_EXPORT) || !exportIsBuilt())
+    throw new Error(
+      "run `npm run build:static`, `npm run build:static:plausible` and `npm run build:static:vercel` first (npm test does)",
+    );
   servers.on = await startNginx(ports.on, PLAUSIBLE_EXPORT);
   servers.off = await startNginx(ports.off);
+  servers.vercel = await startNginx(ports.vercel, VERCEL_EXPORT);
   browser = await chromium.launch({
     executablePath: resolveChromePath(),
     args: [
@@ -56,6 +60,7 @@ test.afterAll(async () => {
   await browser?.close();
   servers.on?.stop();
   servers.off?.stop();
+  servers.vercel?.stop();
 });
 
 const origin = (which: keyof typeof ports) => `http://${HOST}:${ports[which]}`;
@@ -209,13 +214,93 @@ test.describe("with Plausible on", () => {
     const gzipBytes = (files: Buffer[]) =>
       files.reduce((sum, file) => sum + gzipSync(file, { level: 9 }).length, 0);
     const on = await beforeLoad("on", PLAUSIBLE_EXPORT);
+    const vercel = await beforeLoad("vercel", VERCEL_EXPORT);
     const off = await beforeLoad("off", OUT);
-    console.log(`JavaScript before load, gzip: ${gzipBytes(off)} bytes off, ${gzipBytes(on)} bytes on`);
+    console.log(
+      `JavaScript before load, gzip: ${gzipBytes(off)} bytes off, ${gzipBytes(on)} with Plausible, ${gzipBytes(vercel)} with Vercel`,
+    );
     expect(gzipBytes(on) - gzipBytes(off)).toBeLessThanOrEqual(3 * 1024);
+    expect(gzipBytes(vercel) - gzipBytes(off)).toBeLessThanOrEqual(3 * 1024);
     // Off, not a byte of it: no file the page loads knows about opting out or about chats.
     const analyticsCode = /globalPrivacyControl|Chat opened/;
     expect(on.some((file) => analyticsCode.test(file.toString("utf8")))).toBe(true);
     expect(off.some((file) => analyticsCode.test(file.toString("utf8")))).toBe(false);
+  });
+});
+
+/**
+ * Vercel's script is not in its npm package: Vercel serves it beside the site. This stand-in, served at its
+ * address, does what the tests need of it: it counts a page view when it loads, and passes each call the page
+ * makes through `window.va` (the queue the package sets up) to Vercel's event endpoint.
+ */
+const VERCEL_SCRIPT_STAND_IN = `
+  const send = (path, body) => fetch(path, { method: "POST", keepalive: true, body: JSON.stringify(body) });
+  send("/_vercel/insights/view", { path: location.pathname });
+  const pass = (params) => params[0] === "event" && send("/_vercel/insights/event", params[1]);
+  (window.vaq || []).forEach(pass);
+  window.va = (...params) => pass(params);
+`;
+
+test.describe("with Vercel Web Analytics on", () => {
+  async function vercelVisitor(optOut?: "gpc") {
+    const visit = await visitor({ viewport: { width: 1280, height: 800 }, optOut });
+    const views: string[] = [];
+    const events: { name: string; data?: Record<string, string> }[] = [];
+    await visit.context.route("**/_vercel/insights/script.js", (route) =>
+      route.fulfill({ contentType: "text/javascript", body: VERCEL_SCRIPT_STAND_IN }),
+    );
+    await visit.context.route("**/_vercel/insights/view", async (route) => {
+      views.push((JSON.parse(route.request().postData() ?? "{}") as { path: string }).path);
+      await route.fulfill({ status: 200, body: "" });
+    });
+    await visit.context.route("**/_vercel/insights/event", async (route) => {
+      events.push(JSON.parse(route.request().postData() ?? "{}") as (typeof events)[number]);
+      await route.fulfill({ status: 200, body: "" });
+    });
+    return { ...visit, views, vercelEvents: events };
+  }
+
+  test("loads Vercel's script on every page, the 404 page too, and sends each chat opened with its place", async () => {
+    const { context, page, views, vercelEvents, errors, offSite } = await vercelVisitor();
+    for (const path of ["/no/such/page", "/aboutme", "/"]) {
+      await page.goto(`${origin("vercel")}${path}`);
+      await expect.poll(() => views).toContain(path);
+      // The 404 page's own console errors (its status, the path it logs) are not the analytics'.
+      if (path === "/no/such/page") errors.splice(0);
+    }
+    await followChat(page, page.locator("#home").getByRole("link", { name: /Let's Talk/ }));
+    await followChat(page, page.locator(`#services a[data-chat-place="service:${services[0]!.id}"]`));
+    await expect
+      .poll(() => vercelEvents)
+      .toEqual([
+        { name: "Chat opened", data: { place: "hero", page: "/" } },
+        { name: "Chat opened", data: { place: `service:${services[0]!.id}`, page: "/" } },
+      ]);
+    expect(await context.cookies()).toEqual([]);
+    expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
+    expect(errors).toEqual([]);
+    expect(offSite).toEqual([]);
+    await context.close();
+  });
+
+  test("loads nothing under Global Privacy Control, and the policy is the site's own", async ({
+    request,
+  }) => {
+    const { context, page, views, vercelEvents } = await vercelVisitor("gpc");
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/_vercel/")) scripts.push(r.url());
+    });
+    await page.goto(`${origin("vercel")}/`);
+    await page.waitForLoadState("load");
+    await page.waitForTimeout(3000);
+    expect([scripts, views, vercelEvents]).toEqual([[], [], []]);
+    await context.close();
+    const policy = (port: number) =>
+      request.get(`http://127.0.0.1:${port}/`).then((r) => r.headers()["content-security-policy"] ?? "");
+    expect(await policy(ports.vercel)).toContain("connect-src 'self';");
+    const withoutHashes = (p: string) => p.replace(/ 'sha256-[^']+'/g, "");
+    expect(withoutHashes(await policy(ports.vercel))).toBe(withoutHashes(await policy(ports.off)));
   });
 });
 

@@ -13,6 +13,12 @@ describe("ANALYTICS", () => {
     expect(analyticsFromEnv({ ANALYTICS: value })).toEqual({ provider: "off" });
   });
 
+  it("vercel: nothing more to set, and nothing to add to the policy (its script and endpoints are the site's)", () => {
+    const vercel = analyticsFromEnv({ ANALYTICS: "vercel", PLAUSIBLE_DOMAIN: "ignored.example" });
+    expect(vercel).toEqual({ provider: "vercel" });
+    expect(analyticsConnectOrigins(vercel)).toEqual([]);
+  });
+
   it("plausible: the site's domain, Plausible's cloud unless a host is given", () => {
     expect(analyticsFromEnv({ ANALYTICS: "plausible", PLAUSIBLE_DOMAIN: " example.com " })).toEqual({
       provider: "plausible",
@@ -31,7 +37,6 @@ describe("ANALYTICS", () => {
 
   it.each([
     [{ ANALYTICS: "google" }, 'ANALYTICS="google" is invalid: expected'],
-    [{ ANALYTICS: "vercel" }, 'ANALYTICS="vercel" is invalid: expected plausible'],
     [{ ANALYTICS: "plausible" }, 'PLAUSIBLE_DOMAIN="" is invalid: required with ANALYTICS=plausible'],
     [
       { ANALYTICS: "plausible", PLAUSIBLE_DOMAIN: "https://example.com" },

@@ -6,6 +6,9 @@ import { afterLoadAndIdle } from "@/lib/page-idle";
 import { onChatOpened, type ChatOpened } from "./chat-events";
 import { visitorOptedOut } from "./consent";
 
+/** How long each idle wait may last before the provider loads anyway. */
+const ANALYTICS_IDLE_TIMEOUT_MS = 10_000;
+
 type AnalyticsProps = { settings: Exclude<AnalyticsSettings, { provider: "off" }> };
 
 /**
@@ -21,25 +24,34 @@ export function Analytics({ settings }: AnalyticsProps) {
     let send: ((chat: ChatOpened) => void) | undefined;
     const stopListening = onChatOpened((chat) => (send ? send(chat) : waiting.push(chat)));
     let unmounted = false;
-    const cancel = afterLoadAndIdle(() => {
-      // A provider that fails to load leaves the page as it is: nothing is counted, nothing breaks.
-      const provider =
-        settings.provider === "plausible"
-          ? import("./plausible").then(
-              ({ startPlausible }) =>
-                () =>
-                  startPlausible(settings),
-            )
-          : import("./vercel").then(({ startVercel }) => startVercel);
-      provider.then(
-        (start) => {
-          if (unmounted) return;
-          send = start();
-          waiting.splice(0).forEach(send);
-        },
-        () => {},
-      );
-    });
+    // Two idle moments after load, each waiting up to 10 s for one: the first goes to the page's own deferred
+    // work (the particles start then), so the provider's code never shares a task with it.
+    let cancelInner: (() => void) | undefined;
+    const cancelOuter = afterLoadAndIdle(() => {
+      cancelInner = afterLoadAndIdle(() => {
+        // A provider that fails to load leaves the page as it is: nothing is counted, nothing breaks.
+        const provider =
+          settings.provider === "plausible"
+            ? import("./plausible").then(
+                ({ startPlausible }) =>
+                  () =>
+                    startPlausible(settings),
+              )
+            : import("./vercel").then(({ startVercel }) => startVercel);
+        provider.then(
+          (start) => {
+            if (unmounted) return;
+            send = start();
+            waiting.splice(0).forEach(send);
+          },
+          () => {},
+        );
+      }, ANALYTICS_IDLE_TIMEOUT_MS);
+    }, ANALYTICS_IDLE_TIMEOUT_MS);
+    const cancel = () => {
+      cancelOuter();
+      cancelInner?.();
+    };
     return () => {
       unmounted = true;
       cancel();

@@ -43,9 +43,17 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        <Providers>{children}</Providers>
-        {/* Only when the build names a provider: off, the page carries no trace of it. */}
-        {siteConfig.analytics.provider !== "off" ? <Analytics settings={siteConfig.analytics} /> : null}
+        {/* Analytics only when the build names a provider; off, the tree is exactly what it was without it. */}
+        <Providers>
+          {siteConfig.analytics.provider === "off" ? (
+            children
+          ) : (
+            <>
+              {children}
+              <Analytics settings={siteConfig.analytics} />
+            </>
+          )}
+        </Providers>
       </body>
     </html>
   );

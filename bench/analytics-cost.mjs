@@ -3,10 +3,8 @@
 // from `npm run build:static:<provider>`) with nginx, loads `/` in Chromium as a phone with the CPU 4×
 // slower, and lists each main-thread task over 50 ms (what Total Blocking Time counts) with its time
 // relative to `load`, three runs each, in turns. A diagnostic; it asserts nothing.
-import { chromium } from "@playwright/test";
-import { CHROME_FLAGS, resolveChromePath } from "../tools/browser.mjs";
 import { exportIsBuilt, startNginx } from "../tools/static-servers.mjs";
-import { CPU_SLOWDOWN } from "./main-thread.mjs";
+import { CPU_SLOWDOWN, TASKS, openSlowPhone } from "./main-thread.mjs";
 import { recordTrace } from "./trace.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -15,21 +13,11 @@ const exports = {
   plausible: "test-results/export-plausible",
   vercel: "test-results/export-vercel",
 };
-const TASKS = new Set(["RunTask", "ThreadControllerImpl::RunTask"]);
 
 /** The main thread's tasks over 50 ms while `url` loads and for 4 s after, as "ms@ms-from-load". */
 async function longTasks(url) {
-  const browser = await chromium.launch({ executablePath: resolveChromePath(), args: CHROME_FLAGS });
+  const { browser, page, cdp } = await openSlowPhone();
   try {
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
-    });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
     const events = await recordTrace(
       cdp,
       ["toplevel", "devtools.timeline", "loading", "__metadata"],

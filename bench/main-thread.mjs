@@ -76,7 +76,8 @@ export const BUCKET_LABELS = /** @type {const} */ ({
  *   args?: { name?: string, beginData?: { url?: string }, data?: { url?: string } } }} TraceEvent
  */
 
-const TASKS = new Set(["RunTask", "ThreadControllerImpl::RunTask"]);
+/** The trace events that are one task of the thread. */
+export const TASKS = new Set(["RunTask", "ThreadControllerImpl::RunTask"]);
 /** @param {TraceEvent} event  0 for a task, 1 for an event with a bucket, 2 for any other */
 const nesting = (event) => (TASKS.has(event.name) ? 0 : bucketOf.has(event.name) ? 1 : 2);
 
@@ -152,26 +153,35 @@ export function mainThreadTime(events, url) {
 }
 
 /**
+ * A Chromium page as a phone (412×823) with its CPU slowed CPU_SLOWDOWN×, and a CDP session on it; close
+ * the browser when done.
+ */
+export async function openSlowPhone() {
+  // Imported here, so the unit test of mainThreadTime loads no browser driver.
+  const { chromium } = await import("@playwright/test");
+  const { CHROME_FLAGS, resolveChromePath } = await import("../tools/browser.mjs");
+  const browser = await chromium.launch({ executablePath: resolveChromePath(), args: CHROME_FLAGS });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  return { browser, page, cdp };
+}
+
+/**
  * Loads `url` in Chromium as a phone (412×823), CPU slowed CPU_SLOWDOWN×, tracing from before the request
  * until AFTER_LOAD_MS after `load`; returns the main thread's time per bucket.
  * @param {string} url
  * @returns {Promise<MainThreadTime>}
  */
 export async function traceMainThread(url) {
-  // Imported here, so the unit test of mainThreadTime loads no browser driver.
-  const { chromium } = await import("@playwright/test");
-  const { CHROME_FLAGS, resolveChromePath } = await import("../tools/browser.mjs");
-  const browser = await chromium.launch({ executablePath: resolveChromePath(), args: CHROME_FLAGS });
+  const { browser, page, cdp } = await openSlowPhone();
   try {
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
-    });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
     /** @type {TraceEvent[]} */
     const events = await recordTrace(
       cdp,

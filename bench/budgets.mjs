@@ -111,6 +111,23 @@ export function prerenderedPages(dir = ".next") {
   });
 }
 
+/**
+ * Every `url(…)` in the build's stylesheets that is not a font: an image the style pass would have to load
+ * and decode. A `data:` SVG there (a mask, a background) costs a whole SVG document built inside the first
+ * style recalculation, tens of milliseconds on a phone (bench/results/2026-11-23-4.md).
+ */
+export function stylesheetImages(dir = ".next") {
+  const cssDir = join(dir, "static/chunks");
+  return readdirSync(cssDir)
+    .filter((name) => name.endsWith(".css"))
+    .flatMap((name) =>
+      [...readFileSync(join(cssDir, name), "utf8").matchAll(/url\(\s*["']?([^"')]*)/g)]
+        .map((match) => match[1] ?? "")
+        .filter((url) => !/\.(woff2?|ttf|otf)(\?|#|$)/.test(url))
+        .map((url) => `${name}: ${url.slice(0, 60)}`),
+    );
+}
+
 /** @param {number} bytes */
 export const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 

@@ -2,6 +2,7 @@ import { ctaLabel, navItems, sectionIds, type NavItem } from "@/content/navigati
 import { site } from "@/content/site";
 import { buttonClass } from "@/components/ui/button-styles";
 import { ChatLink } from "@/components/ui/chat-link";
+import { GlyphSprite } from "@/components/ui/glyph-sprite";
 import { MobileMenu } from "@/components/layout/mobile-menu";
 import { SectionLink } from "@/components/layout/section-link";
 import { ThemeToggle } from "@/components/layout/theme-toggle";
@@ -65,11 +66,15 @@ function NavList({
   );
 }
 
-/** The fixed top bar (4rem high: sections scroll to just below it) with the brand, the section links and the chat button. */
+/**
+ * The fixed top bar (4rem high: sections scroll to just below it) with the brand, the section links and the chat
+ * button. It carries the page's glyph paths: every page that shows a glyph has it.
+ */
 export function TopBar({ page }: { page: TopBarPage }) {
   const brandClass = "text-lg font-bold tracking-tight text-foreground";
   return (
     <header className="top-bar">
+      <GlyphSprite />
       <div className="top-bar-inner">
         {page === "home" ? (
           <a href={`#${sectionIds.home}`} className={brandClass}>

@@ -1,7 +1,14 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { COMPILE_HINT, startupChunks } from "../../tools/compile-hints.mjs";
-import { BUDGETS, initialChunkPaths, initialJsByRoute, kib, prerenderedPages } from "../../bench/budgets.mjs";
+import {
+  BUDGETS,
+  initialChunkPaths,
+  initialJsByRoute,
+  kib,
+  prerenderedPages,
+  stylesheetImages,
+} from "../../bench/budgets.mjs";
 
 // Deterministic size budgets read from the production build (bytes and counts, never time).
 
@@ -29,6 +36,10 @@ test("the React payload inlined in each page stays within budget", () => {
     const budget = BUDGETS.inlineRscBytes[page.file as keyof typeof BUDGETS.inlineRscBytes];
     expect(page.rscBytes, `${page.file}: ${kib(page.rscBytes)}`).toBeLessThanOrEqual(budget);
   }
+});
+
+test("the stylesheets load no images: glyphs and ticks are drawn without one", () => {
+  expect(stylesheetImages()).toEqual([]);
 });
 
 test("the particle engine is not in any route's initial JavaScript", () => {

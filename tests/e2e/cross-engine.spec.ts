@@ -92,6 +92,11 @@ test.describe("other engines", () => {
           await page.goto(`${server.origin}/`);
           await until(page, hydrated("header [data-theme-toggle]"), "hydration");
           expect(await page.run("return document.querySelector('h1').textContent")).toBe(hero.headline);
+          // The theme toggle's glyph is a <use> of a path in the page's sprite (components/ui/glyph-sprite.tsx).
+          expect(
+            await page.run(`return document.querySelector("header [data-theme-toggle] use").getBBox().width;`),
+            `${engine.name}: the theme glyph's drawn width`,
+          ).toBeGreaterThan(10);
           expect(await expectParticles(page)).toBe("running");
           await expectAnimating(page, "on /");
           await expectNoOverflow(page, 1280);

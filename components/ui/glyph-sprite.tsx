@@ -1,0 +1,32 @@
+import { glyphId } from "@/components/ui/glyph";
+
+/**
+ * The glyphs the interface itself draws (menu, close, chevron, theme): 24×24 stroke paths, once per page, that
+ * `<Glyph>` points at with `<use>` (its own `<svg>` gives the 24×24 view box). So the client components that show them carry a name,
+ * not SVG paths, and the browser builds no image per glyph: CSS masks with `data:` SVGs did, each an SVG
+ * document created inside the first style pass (about 60 ms on a phone's first glyph, bench/results).
+ */
+export const glyphPaths = {
+  "chevron-down": "M6 9l6 6 6-6",
+  menu: "M4 7h16M4 12h16M4 17h16",
+  close: "M6 6l12 12M18 6L6 18",
+  sun: "M12 8a4 4 0 1 0 0 8 4 4 0 1 0 0-8z M12 2v2M12 20v2M4.93 4.93l1.41 1.41M17.66 17.66l1.41 1.41M2 12h2M20 12h2M4.93 19.07l1.41-1.41M17.66 6.34l1.41-1.41",
+  moon: "M20.5 14.1A8.5 8.5 0 1 1 9.9 3.5a6.6 6.6 0 0 0 10.6 10.6z",
+  monitor: "M4 4h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1z M8 20h8M12 16v4",
+} as const;
+
+export type GlyphName = keyof typeof glyphPaths;
+
+
+/** The page's glyph paths, rendered once by the top bar; hidden, since only their `<use>`s draw. */
+export function GlyphSprite() {
+  return (
+    <svg className="hidden" aria-hidden="true">
+      <defs>
+        {(Object.keys(glyphPaths) as GlyphName[]).map((name) => (
+          <path key={name} id={glyphId(name)} d={glyphPaths[name]} />
+        ))}
+      </defs>
+    </svg>
+  );
+}

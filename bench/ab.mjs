@@ -7,6 +7,7 @@ import { existsSync, rmSync } from "node:fs";
 import { runLighthouse } from "./lighthouse.mjs";
 import { BUCKET_LABELS, medianMainThread } from "./main-thread.mjs";
 import { buildFor, startServer } from "./server.mjs";
+import { medianLabel } from "./stats.mjs";
 
 const [rev, path = "/"] = process.argv.slice(2);
 if (!rev) {
@@ -33,12 +34,6 @@ function buildRevision(origin) {
   });
   if (result.status !== 0) throw new Error(`${rev} did not build`);
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 buildRevision(`http://127.0.0.1:${portA}`);
 buildFor(`http://127.0.0.1:${portB}`);
@@ -73,7 +68,7 @@ try {
   console.log("| Build | Performance | LCP ms | TBT ms | FCP ms |");
   console.log("| --- | --- | --- | --- | --- |");
   for (const key of ["a", "b"]) {
-    const m = (field) => median(runs[key].map((run) => run[field]));
+    const m = (field) => medianLabel(runs[key].map((run) => run[field]));
     console.log(`| ${name[key]} | ${m("score")} | ${m("lcp")} | ${m("tbt")} | ${m("fcp")} |`);
   }
   const buckets = Object.keys(BUCKET_LABELS);

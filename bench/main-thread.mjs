@@ -5,6 +5,7 @@
 // parsing, paint and GC. Each trace event counts only its self time, so a layout forced from a script is
 // layout, not script. Chromium's trace has no event that tells RSC decoding from hydration: both run inside
 // the same callbacks, so they share a column.
+import { median } from "./stats.mjs";
 import { recordTrace } from "./trace.mjs";
 
 /** How long after `load` the trace goes on: hydration and the first effects at 4× slower CPU. */
@@ -215,11 +216,6 @@ export async function medianMainThread(url, runs = 3) {
   /** @type {MainThreadTime[]} */
   const all = [];
   for (let i = 0; i < runs; i++) all.push(await traceMainThread(url));
-  const median = (/** @type {number[]} */ values) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    const mid = Math.floor(sorted.length / 2);
-    return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-  };
   const keys = /** @type {(keyof MainThreadTime)[]} */ (Object.keys(all[0] ?? {}));
   return /** @type {MainThreadTime} */ (
     Object.fromEntries(keys.map((key) => [key, median(all.map((t) => t[key]))]))

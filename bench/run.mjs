@@ -13,17 +13,13 @@ import { traceParticles } from "./particles-trace.mjs";
 import { buildFor, buildStaticFor, startServer } from "./server.mjs";
 import { startNginx as startExportNginx } from "../tools/static-servers.mjs";
 import { ensureNginx, load, startNginx } from "./throughput.mjs";
+import { median } from "./stats.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PAGES = pagePaths;
 const port = Number(process.env.BENCH_PORT ?? 3331);
 const origin = `http://127.0.0.1:${port}`;
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const spread = (values) => `${Math.min(...values)}–${Math.max(...values)}`;
 const round = (value, digits = 0) => Number(value.toFixed(digits));
 

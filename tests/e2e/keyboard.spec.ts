@@ -11,13 +11,24 @@ type Stop = {
   ring: boolean;
   expanded: string | null;
   isCard: boolean;
+  /** Where the previous stop is now (sections render as focus nears them, which moves what follows). */
+  previous: { top: number; right: number } | null;
 };
 
-/** What has focus now, where it is on the page, and whether it shows a focus ring. */
+/**
+ * What has focus now, where it is on the page, and whether it shows a focus ring; read after two frames, so
+ * a section that focus brought near the screen has been rendered (`content-visibility`), and beside where
+ * the previous stop is at the same moment.
+ */
 function focused(page: Page): Promise<Stop | null> {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     const el = document.activeElement as HTMLElement | null;
+    const memory = window as unknown as { __previousStop?: HTMLElement };
+    const before = memory.__previousStop;
     if (!el || el === document.body || el === document.documentElement) return null;
+    memory.__previousStop = el;
+    const prevRect = before && before !== el ? before.getBoundingClientRect() : null;
     const rect = el.getBoundingClientRect();
     const style = getComputedStyle(el);
     const ring =
@@ -33,6 +44,12 @@ function focused(page: Page): Promise<Stop | null> {
       ring,
       expanded: el.getAttribute("aria-expanded"),
       isCard: el.closest("[data-card]") !== null,
+      previous: prevRect
+        ? {
+            top: Math.round(prevRect.top + window.scrollY),
+            right: Math.round(prevRect.right + window.scrollX),
+          }
+        : null,
     };
   });
 }
@@ -70,8 +87,10 @@ async function walk(page: Page): Promise<Stop[]> {
     expect(stop.ring, `focus ring on "${stop.label}"`).toBe(true);
     const previous = stops.at(-1);
     if (previous) {
-      const below = stop.top >= previous.top - 4;
-      const rightOf = stop.left >= previous.right - 4;
+      const then = stop.previous;
+      expect(then, `where "${previous.label}" is now`).not.toBeNull();
+      const below = stop.top >= (then?.top ?? 0) - 4;
+      const rightOf = stop.left >= (then?.right ?? 0) - 4;
       expect(below || rightOf, `"${stop.label}" comes after "${previous.label}" on screen`).toBe(true);
     }
     if (stop.isCard) {

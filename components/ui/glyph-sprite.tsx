@@ -17,7 +17,6 @@ export const glyphPaths = {
 
 export type GlyphName = keyof typeof glyphPaths;
 
-
 /** The page's glyph paths, rendered once by the top bar; hidden, since only their `<use>`s draw. */
 export function GlyphSprite() {
   return (

@@ -94,7 +94,9 @@ test.describe("other engines", () => {
           expect(await page.run("return document.querySelector('h1').textContent")).toBe(hero.headline);
           // The theme toggle's glyph is a <use> of a path in the page's sprite (components/ui/glyph-sprite.tsx).
           expect(
-            await page.run(`return document.querySelector("header [data-theme-toggle] use").getBBox().width;`),
+            await page.run(
+              `return document.querySelector("header [data-theme-toggle] use").getBBox().width;`,
+            ),
             `${engine.name}: the theme glyph's drawn width`,
           ).toBeGreaterThan(10);
           expect(await expectParticles(page)).toBe("running");

@@ -1,6 +1,6 @@
 import { aboutPage } from "@/content/about";
 import { projects } from "@/content/projects";
-import { CollapsibleCard } from "@/components/ui/collapsible-card";
+import { CollapsibleCards } from "@/components/ui/collapsible-card";
 import { SectionHeading } from "@/components/ui/section-heading";
 
 export function Projects() {
@@ -9,11 +9,10 @@ export function Projects() {
       <div className="mx-auto max-w-6xl">
         <SectionHeading id="projects-title" title={aboutPage.projectsTitle} intro={aboutPage.projectsIntro} />
         <ol className="grid items-start gap-4 sm:grid-cols-2">
-          {projects.map((project, index) => (
-            <li key={project.id} data-card="project">
-              <CollapsibleCard index={index} title={project.title} text={project.description} />
-            </li>
-          ))}
+          <CollapsibleCards
+            kind="project"
+            cards={projects.map((project) => ({ title: project.title, text: project.description }))}
+          />
         </ol>
       </div>
     </section>

@@ -82,3 +82,20 @@ export function CollapsibleCard({ title, text, icon, accent, index }: Collapsibl
     </FadeInOnce>
   );
 }
+
+/** One card's content, as `<CollapsibleCards>` takes it. */
+export type CardContent = Omit<CollapsibleCardProps, "index">;
+
+/**
+ * The items of a card list (the server section renders the `<ul>` or `<ol>` around them). One client
+ * component for the whole list: the page's React payload then carries each card's text once, not a list
+ * item and a client element with their props per card, and React decodes one element instead of 36.
+ * `kind` becomes each item's `data-card`.
+ */
+export function CollapsibleCards({ cards, kind }: { cards: CardContent[]; kind: string }) {
+  return cards.map((card, index) => (
+    <li key={index} data-card={kind}>
+      <CollapsibleCard index={index} {...card} />
+    </li>
+  ));
+}

@@ -12,13 +12,13 @@ export function Services() {
         <SectionHeading id="services-title" {...servicesSection} />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => (
-            <li key={service.id} data-defer-render className="card flex flex-col p-6 [--defer-height:25rem]">
-              <span className="icon-badge size-11 bg-accent text-accent-foreground">
+            <li key={service.id} data-defer-render className="card service-card">
+              <span className="icon-badge service-badge">
                 <Icon name={service.icon} />
               </span>
               <h3 className="mt-4 text-lg font-semibold">{service.title}</h3>
-              <p className="mt-2 text-sm text-muted-foreground">{service.summary}</p>
-              <ul className="tick-list mt-4 grid gap-2 text-sm">
+              <p className="card-text">{service.summary}</p>
+              <ul className="service-points">
                 {service.points.map((point, index) => (
                   <li key={index}>{point}</li>
                 ))}

@@ -13,7 +13,7 @@ export function WhyChoose() {
             <li key={point.id} className="tile p-6">
               <Icon name={point.icon} className="size-6 text-primary" />
               <h3 className="mt-4 font-semibold">{point.title}</h3>
-              <p className="mt-2 text-sm text-muted-foreground">{point.description}</p>
+              <p className="card-text">{point.description}</p>
             </li>
           ))}
         </ul>

@@ -11,7 +11,7 @@ type SectionHeadingProps = {
 /** The eyebrow, h2 and intro that open every content section; `id` labels the section. */
 export function SectionHeading({ id, eyebrow, title, intro, className }: SectionHeadingProps) {
   return (
-    <div className={cn("mx-auto mb-10 max-w-2xl text-center", className)}>
+    <div className={cn("section-heading", className)}>
       {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
       <h2 id={id} className="section-title">
         {title}

@@ -1,7 +1,7 @@
 // `npm test`: lint, format, typecheck, unit tests, production build, end-to-end tests, in that order.
 // Each step is the package.json script of its name, so a command lives in one place. Stops at the first
 // failing step and always ends with one line: "N passed, N failed".
-// `node tests/run-all.mjs lint typecheck unit` runs only those steps (that is `npm run check`).
+// `node tests/run-all.mjs lint format typecheck unit` runs only those steps (that is `npm run check`).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { resolveChromePath } from "../tools/browser.mjs";

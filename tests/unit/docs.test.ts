@@ -63,10 +63,11 @@ describe("README, for the owner", () => {
     for (const script of mentioned) expect(Object.keys(packageJson.scripts)).toContain(script);
   });
 
-  it("has a quick check of lint, types and unit tests, without a browser", () => {
+  it("has a quick check of lint, formatting, types and unit tests, without a browser", () => {
     const check = packageJson.scripts.check ?? "";
     expect(check).toMatch(/^node tests\/run-all\.mjs /);
-    expect(check.split(" ").slice(2)).toEqual(["lint", "typecheck", "unit"]);
+    // Formatting too: CI checks it, so the quick loop catches what would stop CI.
+    expect(check.split(" ").slice(2)).toEqual(["lint", "format", "typecheck", "unit"]);
   });
 });
 

@@ -114,7 +114,7 @@ export function prerenderedPages(dir = ".next") {
 /**
  * Every `url(…)` in the build's stylesheets that is not a font: an image the style pass would have to load
  * and decode. A `data:` SVG there (a mask, a background) costs a whole SVG document built inside the first
- * style recalculation, tens of milliseconds on a phone (bench/results/2026-11-23-4.md).
+ * style recalculation: the first took 60 ms here without throttling (bench/results/2026-11-23-4.md).
  */
 export function stylesheetImages(dir = ".next") {
   const cssDir = join(dir, "static/chunks");

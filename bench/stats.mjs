@@ -1,6 +1,6 @@
 // @ts-check
 // The bench's one median. A Lighthouse run sometimes measures no value for a metric (no LCP, say): such runs
-// are left out of that metric's median rather than turning it into NaN, and `measured` says how many counted.
+// are left out of that metric's median rather than turning it into NaN, and `medianLabel` says how many counted.
 
 /**
  * @param {(number | undefined)[]} values

@@ -84,7 +84,7 @@ export function CollapsibleCard({ title, text, icon, accent, index }: Collapsibl
 }
 
 /** One card's content, as `<CollapsibleCards>` takes it. */
-export type CardContent = Omit<CollapsibleCardProps, "index">;
+type CardContent = Omit<CollapsibleCardProps, "index">;
 
 /**
  * The items of a card list (the server section renders the `<ul>` or `<ol>` around them). One client

@@ -2,11 +2,11 @@ import { glyphId } from "@/components/ui/glyph";
 
 /**
  * The glyphs the interface itself draws (menu, close, chevron, theme): 24×24 stroke paths, once per page, that
- * `<Glyph>` points at with `<use>` (its own `<svg>` gives the 24×24 view box). So the client components that show them carry a name,
- * not SVG paths, and the browser builds no image per glyph: CSS masks with `data:` SVGs did, each an SVG
- * document created inside the first style pass (about 60 ms on a phone's first glyph, bench/results).
+ * `<Glyph>` points at with `<use>` (its own `<svg>` gives the view box). Client components carry a glyph's
+ * name, not its path, and the browser builds no image per glyph: as `data:` SVG masks in the stylesheet, each
+ * was an SVG document built inside the first style pass (the first took 60 ms, bench/results/2026-11-23-4.md).
  */
-export const glyphPaths = {
+const glyphPaths = {
   "chevron-down": "M6 9l6 6 6-6",
   menu: "M4 7h16M4 12h16M4 17h16",
   close: "M6 6l12 12M18 6L6 18",

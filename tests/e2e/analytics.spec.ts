@@ -33,6 +33,24 @@ test.describe.configure({ mode: "serial" });
 /** The provider loads at the second idle moment after load: on a busy machine that can take seconds. */
 const eventually = expect.configure({ timeout: 20_000 });
 
+/**
+ * Waits until the moment the provider would have loaded has passed: three idle moments after `load` (the
+ * page's own two came first), then a second for its code to arrive. A test that nothing was sent means
+ * something only after this.
+ */
+async function pastProviderLoad(page: Page) {
+  await page.waitForLoadState("load");
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        const idle = (left: number) =>
+          left === 0 ? done() : requestIdleCallback(() => idle(left - 1), { timeout: 10_000 });
+        idle(3);
+      }),
+  );
+  await page.waitForTimeout(1000);
+}
+
 let browser: Browser;
 const servers: Partial<Record<keyof typeof ports, StaticServer>> = {};
 
@@ -172,8 +190,7 @@ test.describe("with Plausible on", () => {
       await page.goto(`${origin("on")}/`);
       await page.waitForLoadState("load");
       await followChat(page, page.locator("#home").getByRole("link", { name: /Let's Talk/ }));
-      // Longer than the tracker waits for an idle moment after load.
-      await page.waitForTimeout(3000);
+      await pastProviderLoad(page);
       expect(events).toEqual([]);
       expect(offSite).toEqual([]);
       await context.close();
@@ -295,8 +312,7 @@ test.describe("with Vercel Web Analytics on", () => {
       if (r.url().includes("/_vercel/")) scripts.push(r.url());
     });
     await page.goto(`${origin("vercel")}/`);
-    await page.waitForLoadState("load");
-    await page.waitForTimeout(3000);
+    await pastProviderLoad(page);
     expect([scripts, views, vercelEvents]).toEqual([[], [], []]);
     await context.close();
     const policy = (port: number) =>
@@ -316,7 +332,7 @@ test.describe("with analytics off (the default)", () => {
       expect(await page.locator("[data-chat-place]").count()).toBe(0);
     }
     await followChat(page, page.locator("header").getByRole("link", { name: /Let's Talk/ }));
-    await page.waitForTimeout(3000);
+    await pastProviderLoad(page);
     expect(offSite).toEqual([]);
     expect(events).toEqual([]);
     await context.close();

@@ -25,7 +25,7 @@ for (const javaScriptEnabled of [true, false]) {
       test(`every glyph on ${path} draws a path the page carries`, async ({ page }) => {
         await page.goto(path);
         const glyphs = await glyphsOf(page);
-        // The theme toggle and the phone menu's button at least, and on / every collapsible card's chevron.
+        // The theme toggle and the phone menu's button at least, and on /aboutme every card's chevron.
         expect(glyphs.length).toBeGreaterThanOrEqual(2);
         for (const glyph of glyphs) {
           expect(glyph.found, `${glyph.href} is a path on ${path}`).toBe(true);

@@ -54,7 +54,8 @@ function describeNode(node) {
   return `task ${(node.event.dur / 1000).toFixed(0)} ms observed${node.didPerformLayout() ? ", layout" : ""} ${describeTask(node)}`;
 }
 
-const server = await startServer(Number(process.env.PORT ?? 3341));
+// BUILD_DIR explains another production build, such as the floor page (bench/.floor/hinted after a bench).
+const server = await startServer(Number(process.env.PORT ?? 3341), process.env.BUILD_DIR ?? ".");
 try {
   for (let run = 1; run <= runs; run++) {
     const lhr = await runLighthouse(`${server.origin}${path}`, {

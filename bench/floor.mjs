@@ -1,9 +1,10 @@
 // The framework's floor on this machine: a static Next.js page with no client components, no CSS file and
 // no web font, built from this project's own node_modules. The bench measures it in the same run as the site,
 // once as `next build` leaves it and once with the site's compile hint, so the site's figures can be read
-// against what Next.js alone costs here.
+// against what Next.js alone costs here. Two more rows add to the hinted page what the site's first paint
+// waits for besides the framework: its built stylesheet, then also its preloaded web font (`styled`).
 import { spawnSync } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { addCompileHints } from "../tools/compile-hints.mjs";
 
@@ -38,13 +39,50 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
 `,
 };
 
-/** Writes and builds the floor app under bench/.floor (ignored by git); returns its directory. */
-export function buildFloor({ compileHints }) {
-  const dir = `${FLOOR_DIR}/${compileHints ? "hinted" : "plain"}`;
+/**
+ * The stylesheets the site's built home page links (run after the site's build), as one file, without the
+ * web font's @font-face: the floor declares the font itself when it has one.
+ */
+export function siteStylesheet(siteDir = ".") {
+  const html = readFileSync(join(siteDir, ".next/server/app/index.html"), "utf8");
+  const hrefs = [...html.matchAll(/<link rel="stylesheet" href="\/_next\/(static\/chunks\/[^"]+\.css)"/g)];
+  if (hrefs.length === 0) throw new Error("the site's build links no stylesheet: build it before the floor");
+  return hrefs
+    .map(([, path]) => readFileSync(join(siteDir, ".next", path ?? ""), "utf8"))
+    .join("\n")
+    .replace(/@font-face\{[^}]*url\([^}]*\}/g, "");
+}
+
+/** The layout of a floor page with the site's stylesheet, and its web font when `font`. */
+const styledLayout = (
+  font,
+) => `${font ? `import localFont from "next/font/local";\n` : ""}import "./site.css";
+${font ? `const inter = localFont({ src: "./inter.woff2", variable: "--font-inter", weight: "400 800", display: "swap", preload: true, adjustFontFallback: false });\n` : ""}export const metadata = { title: "Floor" };
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en"${font ? " className={inter.variable}" : ""}>
+      <body className="min-h-dvh font-sans">{children}</body>
+    </html>
+  );
+}
+`;
+
+/**
+ * Writes and builds the floor app under bench/.floor (ignored by git); returns its directory.
+ * @param {{ compileHints: boolean, styled?: "stylesheet" | "stylesheet and font" }} options
+ */
+export function buildFloor({ compileHints, styled }) {
+  const dir = `${FLOOR_DIR}/${styled ? styled.replaceAll(" ", "-") : compileHints ? "hinted" : "plain"}`;
   rmSync(dir, { recursive: true, force: true });
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(join(dir, name, ".."), { recursive: true });
     writeFileSync(join(dir, name), text);
+  }
+  if (styled) {
+    const font = styled === "stylesheet and font";
+    writeFileSync(join(dir, "app/site.css"), siteStylesheet());
+    writeFileSync(join(dir, "app/layout.tsx"), styledLayout(font));
+    if (font) copyFileSync("app/fonts/inter-latin-wght-400-800.woff2", join(dir, "app/inter.woff2"));
   }
   console.log(`▶ next build of the floor page (${dir})`);
   const result = spawnSync("node", ["../../../node_modules/next/dist/bin/next", "build"], {

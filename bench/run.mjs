@@ -110,29 +110,45 @@ try {
 
   /** @type {import("./main-thread.mjs").MainThreadTime | undefined} */
   let floorMainThread;
+  /** @type {import("./main-thread.mjs").MainThreadTime | undefined} */
+  let styledFloorMainThread;
   let floorRuns;
+  /** Mobile series of the floor page with the site's stylesheet (and font), by what it adds. */
+  const styledFloorRuns = new Map();
   log("## Framework floor (same run)");
   log();
   log(
-    "A static Next.js page with no client components, CSS file or web font (`bench/floor.mjs`), Lighthouse mobile:",
+    "A static Next.js page with no client components, CSS file or web font (`bench/floor.mjs`), Lighthouse mobile. The last two rows are the hinted page with the site's built stylesheet linked, then also with its web font preloaded as the site does: what the site's first paint waits for besides the framework, without its markup or components.",
   );
   log();
   log("| Page | Performance | LCP ms | TBT ms | FCP ms |");
   log("| --- | --- | --- | --- | --- |");
-  for (const compileHints of [false, true]) {
-    const dir = buildFloor({ compileHints });
+  /** @type {{ name: string, options: Parameters<typeof buildFloor>[0] }[]} */
+  const floors = [
+    { name: "floor page, as `next build` leaves it", options: { compileHints: false } },
+    { name: "floor page, with the compile hint", options: { compileHints: true } },
+    {
+      name: "floor page + the site's stylesheet",
+      options: { compileHints: true, styled: "stylesheet" },
+    },
+    {
+      name: "floor page + the site's stylesheet and font",
+      options: { compileHints: true, styled: "stylesheet and font" },
+    },
+  ];
+  for (const { name, options } of floors) {
+    const dir = buildFloor(options);
     const floor = await startServer(port + 2, dir);
     try {
       const runs = await lighthouseSeries(`${floor.origin}/`, "mobile", `floor ${dir}`);
       const c = (key) => cell(runs, key);
-      const name = compileHints
-        ? "floor page, with the compile hint"
-        : "floor page, as `next build` leaves it";
       log(`| ${name} | ${c("score")} | ${c("lcp")} | ${c("tbt")} | ${c("fcp")} |`);
-      if (compileHints) {
-        floorRuns = runs;
+      if (options.styled) styledFloorRuns.set(options.styled, runs);
+      else if (options.compileHints) floorRuns = runs;
+      if (options.styled === "stylesheet and font")
+        styledFloorMainThread = await medianMainThread(`${floor.origin}/`);
+      else if (!options.styled && options.compileHints)
         floorMainThread = await medianMainThread(`${floor.origin}/`);
-      }
     } finally {
       floor.stop();
     }
@@ -164,6 +180,14 @@ try {
       );
     }
     log();
+    const styledLcp = [...styledFloorRuns].map(
+      ([adds, runs]) =>
+        `${of(runs, "lcp")} ms with the site's ${adds} (floor + ${of(runs, "lcp") - floor.lcp})`,
+    );
+    if (styledLcp.length > 0) {
+      log(`The floor page's LCP is ${floor.lcp} ms; ${styledLcp.join("; ")}.`);
+      log();
+    }
   }
 
   log(`## Main thread while loading (phone viewport, CPU ${CPU_SLOWDOWN}× slower, median of 3, ms)`);
@@ -180,6 +204,7 @@ try {
       `| ${name} | ${buckets.map((bucket) => Math.round(time[bucket])).join(" | ")} | ${Math.round(time.total)} |`,
     );
   if (floorMainThread) row("floor page, with the compile hint", floorMainThread);
+  if (styledFloorMainThread) row("floor page + the site's stylesheet and font", styledFloorMainThread);
   for (const path of PAGES) row(path, await medianMainThread(`${origin}${path}`));
   log();
 

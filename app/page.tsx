@@ -3,6 +3,7 @@ import { sectionIds } from "@/content/navigation";
 import { site } from "@/content/site";
 import { JsonLd } from "@/components/json-ld";
 import { Footer } from "@/components/layout/footer";
+import { HydrateLater } from "@/components/layout/hydrate-later";
 import { TopBar } from "@/components/layout/top-bar";
 import { About } from "@/components/sections/about";
 import { CtaBand } from "@/components/sections/cta-band";
@@ -31,13 +32,25 @@ export default function HomePage() {
             {hero.secondaryCta}
           </a>
         </Hero>
-        <Services />
-        <WhyChoose />
-        <Testimonials />
-        <About />
-        <CtaBand />
+        <HydrateLater>
+          <Services />
+        </HydrateLater>
+        <HydrateLater>
+          <WhyChoose />
+        </HydrateLater>
+        <HydrateLater>
+          <Testimonials />
+        </HydrateLater>
+        <HydrateLater>
+          <About />
+        </HydrateLater>
+        <HydrateLater>
+          <CtaBand />
+        </HydrateLater>
       </main>
-      <Footer />
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { aboutPage } from "@/content/about";
 import { site } from "@/content/site";
 import { JsonLd } from "@/components/json-ld";
 import { Footer } from "@/components/layout/footer";
+import { HydrateLater } from "@/components/layout/hydrate-later";
 import { TopBar } from "@/components/layout/top-bar";
 import { AboutStory } from "@/components/sections/about-story";
 import { Hero } from "@/components/sections/hero";
@@ -19,11 +20,19 @@ export default function AboutMePage() {
       <TopBar page="other" />
       <main id="main" tabIndex={-1} className="outline-none">
         <Hero headline={aboutPage.headline} subtitle={site.taglines.secondary} />
-        <AboutStory />
-        <Skills />
-        <Projects />
+        <HydrateLater>
+          <AboutStory />
+        </HydrateLater>
+        <HydrateLater>
+          <Skills />
+        </HydrateLater>
+        <HydrateLater>
+          <Projects />
+        </HydrateLater>
       </main>
-      <Footer />
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
     </>
   );
 }

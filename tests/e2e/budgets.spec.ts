@@ -38,6 +38,22 @@ test("the React payload inlined in each page stays within budget", () => {
   }
 });
 
+test("each page's HTML is whole and in order; below the first screen, each section hydrates on its own", () => {
+  for (const page of prerenderedPages()) {
+    const html = readFileSync(`.next/server/app/${page.file}`, "utf8");
+    // A pending boundary would leave its content hidden until a script moved it in: not without JavaScript.
+    expect(html, page.file).not.toMatch(/<!--\$\?-->|<template id="B:|\$RC\(/);
+    if (page.file === "_not-found.html") continue;
+    // Every section after the hero, and the footer, opens an <Activity> boundary (components/layout/hydrate-later.tsx).
+    const boxes = [...html.matchAll(/(<!--&-->)?<(section|footer)[\s>]/g)].map((m) => ({
+      tag: m[2],
+      own: m[1] !== undefined,
+    }));
+    expect(boxes.length, page.file).toBeGreaterThan(2);
+    expect(boxes.slice(1), page.file).toEqual(boxes.slice(1).map(({ tag }) => ({ tag, own: true })));
+  }
+});
+
 test("the stylesheets load no images: glyphs and ticks are drawn without one", () => {
   expect(stylesheetImages()).toEqual([]);
 });

@@ -1,6 +1,7 @@
 // `npm run bench`: builds, serves the production build and writes bench/results/<date>.md with
-// Lighthouse (mobile and desktop, 5 runs each, both pages), JavaScript per route, the particle
-// background's per-frame cost, and next start's throughput next to nginx's. Not part of npm test.
+// Lighthouse (mobile and desktop, 5 runs each, both pages; the mobile runs in turns with the floor pages'),
+// JavaScript per route, the particle background's per-frame cost, and next start's throughput next to
+// nginx's. Not part of npm test.
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { pagePaths } from "../lib/routes.mjs";
@@ -27,6 +28,8 @@ buildFor(origin);
 // Before next start is up: the export moves the .next folder aside while it builds.
 buildStaticFor(origin);
 const server = await startServer(port);
+/** The floor pages' servers, started in the run below. */
+const floorServers = [];
 const report = [];
 /** Lighthouse runs that returned no metrics and were run again. */
 const failedRuns = [];
@@ -35,27 +38,40 @@ const log = (line = "") => {
   report.push(line);
 };
 
-/** RUNS Lighthouse performance runs; a run that returns no metrics is reported and replaced, never averaged in as a 0. */
-async function lighthouseSeries(url, preset, label) {
-  const runs = [];
-  for (let attempt = 0; runs.length < RUNS; attempt++) {
+/** One Lighthouse performance run; a run that returns no metrics is reported and repeated, never averaged in as a 0. */
+async function lighthouseRun(url, preset, label) {
+  for (let attempt = 0; ; attempt++) {
     const lhr = await runLighthouse(url, { preset, categories: ["performance"] });
     const audit = (id) => lhr.audits[id].numericValue;
     if (lhr.categories.performance.score === null || audit("largest-contentful-paint") === undefined) {
       const reason =
         lhr.runtimeError?.code ?? lhr.audits["largest-contentful-paint"].errorMessage ?? "no metrics";
       failedRuns.push(`${label}: ${reason}`);
-      if (attempt >= RUNS * 2) throw new Error(`Lighthouse keeps failing on ${label}: ${reason}`);
+      if (attempt >= 2) throw new Error(`Lighthouse keeps failing on ${label}: ${reason}`);
       continue;
     }
-    runs.push({
+    return {
       score: Math.round(lhr.categories.performance.score * 100),
       lcp: Math.round(audit("largest-contentful-paint")),
       tbt: Math.round(audit("total-blocking-time")),
       cls: round(audit("cumulative-layout-shift"), 3),
       fcp: Math.round(audit("first-contentful-paint")),
       si: Math.round(audit("speed-index")),
-    });
+    };
+  }
+}
+
+/**
+ * RUNS runs of each target, taken in turns (A, B, C, A, B, C…), so a change in the machine's load over the
+ * run reaches every target alike: the site's rows and the floor's are compared with each other.
+ * @param {{ key: string, url: string }[]} targets
+ * @returns {Promise<Map<string, Awaited<ReturnType<typeof lighthouseRun>>[]>>}
+ */
+async function seriesInTurns(targets, preset) {
+  const runs = new Map(targets.map(({ key }) => [key, []]));
+  for (let round = 0; round < RUNS; round++) {
+    for (const { key, url } of targets)
+      runs.get(key).push(await lighthouseRun(url, preset, `${key} ${preset}`));
   }
   return runs;
 }
@@ -73,20 +89,50 @@ try {
   );
   log();
 
-  // One discarded run per page first: the first runs after a build met a cold server and a busy machine.
-  for (const path of PAGES) await runLighthouse(`${origin}${path}`, { categories: ["performance"] });
+  // The floor pages are built and served before anything is measured, so that their runs can be taken in
+  // turns with the site's.
+  /** @type {{ name: string, options: Parameters<typeof buildFloor>[0] }[]} */
+  const floors = [
+    { name: "floor page, as `next build` leaves it", options: { compileHints: false } },
+    { name: "floor page, with the compile hint", options: { compileHints: true } },
+    {
+      name: "floor page + the site's stylesheet",
+      options: { compileHints: true, styled: "stylesheet" },
+    },
+    {
+      name: "floor page + the site's stylesheet and font",
+      options: { compileHints: true, styled: "stylesheet and font" },
+    },
+  ];
+  for (const [index, floor] of floors.entries()) {
+    floorServers.push({ ...floor, server: await startServer(port + 10 + index, buildFloor(floor.options)) });
+  }
+  const pageTargets = PAGES.map((path) => ({ key: path, url: `${origin}${path}` }));
+  const floorTargets = floorServers.map(({ name, server: floor }) => ({
+    key: name,
+    url: `${floor.origin}/`,
+  }));
 
-  /** The mobile series of each page, kept for the comparison with the floor. */
-  const mobileRuns = new Map();
+  // One discarded run each first: the first runs after a build met a cold server and a busy machine.
+  for (const { url } of [...pageTargets, ...floorTargets])
+    await runLighthouse(url, { categories: ["performance"] });
+
+  const mobileRuns = await seriesInTurns([...pageTargets, ...floorTargets], "mobile");
+  const desktopRuns = await seriesInTurns(pageTargets, "desktop");
   log("## Lighthouse");
+  log();
+  log(
+    `Mobile runs of both pages and of the floor pages below were taken in turns (A, B, C, A, B, C…), so a change in the machine's load reaches all of them alike; desktop runs of the two pages likewise.`,
+  );
   log();
   log("| Page | Preset | Performance (median, spread) | LCP ms | TBT ms | CLS | FCP ms | SI ms |");
   log("| --- | --- | --- | --- | --- | --- | --- | --- |");
   for (const path of PAGES) {
-    for (const preset of ["mobile", "desktop"]) {
-      const runs = await lighthouseSeries(`${origin}${path}`, preset, `${path} ${preset}`);
-      if (preset === "mobile") mobileRuns.set(path, runs);
-      const c = (key) => cell(runs, key);
+    for (const [preset, series] of [
+      ["mobile", mobileRuns],
+      ["desktop", desktopRuns],
+    ]) {
+      const c = (key) => cell(series.get(path), key);
       log(
         `| ${path} | ${preset} | ${c("score")} | ${c("lcp")} | ${c("tbt")} | ${c("cls")} | ${c("fcp")} | ${c("si")} |`,
       );
@@ -118,40 +164,21 @@ try {
   log("## Framework floor (same run)");
   log();
   log(
-    "A static Next.js page with no client components, CSS file or web font (`bench/floor.mjs`), Lighthouse mobile. The last two rows are the hinted page with the site's built stylesheet linked, then also with its web font preloaded as the site does: what the site's first paint waits for besides the framework, without its markup or components.",
+    "A static Next.js page with no client components, CSS file or web font (`bench/floor.mjs`), Lighthouse mobile, in turns with the pages above. The last two rows are the hinted page with the site's built stylesheet linked, then also with its web font preloaded as the site does: what the site's first paint waits for besides the framework, without its markup or components.",
   );
   log();
   log("| Page | Performance | LCP ms | TBT ms | FCP ms |");
   log("| --- | --- | --- | --- | --- |");
-  /** @type {{ name: string, options: Parameters<typeof buildFloor>[0] }[]} */
-  const floors = [
-    { name: "floor page, as `next build` leaves it", options: { compileHints: false } },
-    { name: "floor page, with the compile hint", options: { compileHints: true } },
-    {
-      name: "floor page + the site's stylesheet",
-      options: { compileHints: true, styled: "stylesheet" },
-    },
-    {
-      name: "floor page + the site's stylesheet and font",
-      options: { compileHints: true, styled: "stylesheet and font" },
-    },
-  ];
-  for (const { name, options } of floors) {
-    const dir = buildFloor(options);
-    const floor = await startServer(port + 2, dir);
-    try {
-      const runs = await lighthouseSeries(`${floor.origin}/`, "mobile", `floor ${dir}`);
-      const c = (key) => cell(runs, key);
-      log(`| ${name} | ${c("score")} | ${c("lcp")} | ${c("tbt")} | ${c("fcp")} |`);
-      if (options.styled) styledFloorRuns.set(options.styled, runs);
-      else if (options.compileHints) floorRuns = runs;
-      if (options.styled === "stylesheet and font")
-        styledFloorMainThread = await medianMainThread(`${floor.origin}/`);
-      else if (!options.styled && options.compileHints)
-        floorMainThread = await medianMainThread(`${floor.origin}/`);
-    } finally {
-      floor.stop();
-    }
+  for (const { name, options, server: floor } of floorServers) {
+    const runs = mobileRuns.get(name);
+    const c = (key) => cell(runs, key);
+    log(`| ${name} | ${c("score")} | ${c("lcp")} | ${c("tbt")} | ${c("fcp")} |`);
+    if (options.styled) styledFloorRuns.set(options.styled, runs);
+    else if (options.compileHints) floorRuns = runs;
+    if (options.styled === "stylesheet and font")
+      styledFloorMainThread = await medianMainThread(`${floor.origin}/`);
+    else if (!options.styled && options.compileHints)
+      floorMainThread = await medianMainThread(`${floor.origin}/`);
   }
   log();
   if (failedRuns.length > 0) {
@@ -171,7 +198,8 @@ try {
     log("| Page | Performance | TBT ms | LCP ms |");
     log("| --- | --- | --- | --- |");
     const verdict = (ok) => (ok ? "✓" : "✗");
-    for (const [path, runs] of mobileRuns) {
+    for (const path of PAGES) {
+      const runs = mobileRuns.get(path);
       const score = of(runs, "score");
       const tbt = of(runs, "tbt");
       const lcp = of(runs, "lcp");
@@ -304,4 +332,5 @@ try {
   console.log(`\nwrote ${file}`);
 } finally {
   server.stop();
+  for (const floor of floorServers) floor.server.stop();
 }

@@ -4,24 +4,36 @@
 // against what Next.js alone costs here. Two more rows add to the hinted page what the site's first paint
 // waits for besides the framework: its built stylesheet, then also its preloaded web font (`styled`).
 import { spawnSync } from "node:child_process";
-import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { addCompileHints } from "../tools/compile-hints.mjs";
 
 const FLOOR_DIR = "bench/.floor";
 
-const files = {
-  "package.json": JSON.stringify({ name: "next-floor", private: true, type: "module" }),
-  "next.config.mjs": "export default { poweredByHeader: false };\n",
-  "app/layout.tsx": `export const metadata = { title: "Floor" };
+/**
+ * The floor's root layout: bare, or with the site's stylesheet (`site.css`), and with the site's own font
+ * module (`fonts.ts`, copied with its files) when `font`.
+ */
+const layout = ({ stylesheet = false, font = false }) =>
+  [
+    font ? `import { inter } from "./fonts";` : "",
+    stylesheet ? `import "./site.css";` : "",
+    `export const metadata = { title: "Floor" };
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en">
-      <body style={{ fontFamily: "sans-serif", margin: 0 }}>{children}</body>
+    <html lang="en"${font ? " className={inter.variable}" : ""}>
+      ${stylesheet ? `<body className="min-h-dvh font-sans">` : `<body style={{ fontFamily: "sans-serif", margin: 0 }}>`}{children}</body>
     </html>
   );
 }
 `,
+  ]
+    .filter(Boolean)
+    .join("\n");
+
+const files = {
+  "package.json": JSON.stringify({ name: "next-floor", private: true, type: "module" }),
+  "next.config.mjs": "export default { poweredByHeader: false };\n",
   "app/page.tsx": `export default function Page() {
   return (
     <main style={{ padding: 16 }}>
@@ -53,20 +65,6 @@ export function siteStylesheet(siteDir = ".") {
     .replace(/@font-face\{[^}]*url\([^}]*\}/g, "");
 }
 
-/** The layout of a floor page with the site's stylesheet, and its web font when `font`. */
-const styledLayout = (
-  font,
-) => `${font ? `import localFont from "next/font/local";\n` : ""}import "./site.css";
-${font ? `const inter = localFont({ src: "./inter.woff2", variable: "--font-inter", weight: "400 800", display: "swap", preload: true, adjustFontFallback: false });\n` : ""}export const metadata = { title: "Floor" };
-export default function RootLayout({ children }: { children: React.ReactNode }) {
-  return (
-    <html lang="en"${font ? " className={inter.variable}" : ""}>
-      <body className="min-h-dvh font-sans">{children}</body>
-    </html>
-  );
-}
-`;
-
 /**
  * Writes and builds the floor app under bench/.floor (ignored by git); returns its directory.
  * @param {{ compileHints: boolean, styled?: "stylesheet" | "stylesheet and font" }} options
@@ -74,15 +72,17 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
 export function buildFloor({ compileHints, styled }) {
   const dir = `${FLOOR_DIR}/${styled ? styled.replaceAll(" ", "-") : compileHints ? "hinted" : "plain"}`;
   rmSync(dir, { recursive: true, force: true });
-  for (const [name, text] of Object.entries(files)) {
+  const font = styled === "stylesheet and font";
+  const layoutFile = { "app/layout.tsx": layout({ stylesheet: Boolean(styled), font }) };
+  for (const [name, text] of Object.entries({ ...files, ...layoutFile })) {
     mkdirSync(join(dir, name, ".."), { recursive: true });
     writeFileSync(join(dir, name), text);
   }
-  if (styled) {
-    const font = styled === "stylesheet and font";
-    writeFileSync(join(dir, "app/site.css"), siteStylesheet());
-    writeFileSync(join(dir, "app/layout.tsx"), styledLayout(font));
-    if (font) copyFileSync("app/fonts/inter-latin-wght-400-800.woff2", join(dir, "app/inter.woff2"));
+  if (styled) writeFileSync(join(dir, "app/site.css"), siteStylesheet());
+  if (font) {
+    // The site's own font settings, so the row follows them when they change.
+    copyFileSync("app/fonts.ts", join(dir, "app/fonts.ts"));
+    cpSync("app/fonts", join(dir, "app/fonts"), { recursive: true });
   }
   console.log(`▶ next build of the floor page (${dir})`);
   const result = spawnSync("node", ["../../../node_modules/next/dist/bin/next", "build"], {

@@ -1,11 +1,14 @@
 // The framework's floor on this machine: a static Next.js page with no client components, no CSS file and
 // no web font, built from this project's own node_modules. The bench measures it in the same run as the site,
 // once as `next build` leaves it and once with the site's compile hint, so the site's figures can be read
-// against what Next.js alone costs here. Two more rows add to the hinted page what the site's first paint
-// waits for besides the framework: its built stylesheet, then also its preloaded web font (`styled`).
+// against what Next.js alone costs here. More rows add to the hinted page what the site's first paint
+// waits for besides the framework: its built stylesheet, then also its preloaded web font (`styled`); the
+// last also renders the site's home-page markup as plain server components, with no client component: what
+// React costs for this content alone (payload, hydration, style), without the site's interactive parts.
 import { spawnSync } from "node:child_process";
-import { copyFileSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { parse } from "parse5";
 import { addCompileHints } from "../tools/compile-hints.mjs";
 
 const FLOOR_DIR = "bench/.floor";
@@ -51,6 +54,136 @@ const files = {
 `,
 };
 
+/** HTML attribute names whose React prop is spelled differently (the ones a page of this site can carry). */
+const PROP_NAMES = {
+  class: "className",
+  for: "htmlFor",
+  tabindex: "tabIndex",
+  popovertarget: "popoverTarget",
+  popovertargetaction: "popoverTargetAction",
+  srcset: "srcSet",
+  crossorigin: "crossOrigin",
+  fetchpriority: "fetchPriority",
+  referrerpolicy: "referrerPolicy",
+  datetime: "dateTime",
+  hreflang: "hrefLang",
+  autocomplete: "autoComplete",
+  spellcheck: "spellCheck",
+  "xlink:href": "xlinkHref",
+};
+const BOOLEAN_ATTRIBUTES = new Set(["hidden", "async", "defer", "disabled", "open", "inert", "required"]);
+/** Elements Next.js adds to the body (scripts, resource hints) rather than the page's own content. */
+const FRAMEWORK_ELEMENTS = new Set(["script", "template", "link", "style", "meta", "noscript"]);
+const camel = (name) => name.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase());
+
+/** `style="a-b: 1; --c: 2"` as a React style object. */
+const styleObject = (style) =>
+  Object.fromEntries(
+    style
+      .split(";")
+      .map((declaration) => declaration.split(/:(.*)/s).map((part) => part.trim()))
+      .filter(([name, value]) => name && value)
+      .map(([name = "", value]) => [
+        name.startsWith("--") ? name : camel(name.replace(/^-webkit-/, "Webkit-")),
+        value,
+      ]),
+  );
+
+/** @param {{ name: string, value: string }[]} attrs  @param {boolean} svg */
+function propsOf(attrs, svg) {
+  /** @type {Record<string, unknown>} */
+  const props = {};
+  for (const { name, value } of attrs) {
+    if (name === "style") props.style = styleObject(value);
+    else if (BOOLEAN_ATTRIBUTES.has(name) && value === "") props[name] = true;
+    else if (PROP_NAMES[name]) props[PROP_NAMES[name]] = value;
+    else if (svg && name.includes("-") && !/^(aria|data)-/.test(name)) props[camel(name)] = value;
+    else props[name] = value;
+  }
+  return props;
+}
+
+/**
+ * @typedef {string | { t: string, p: Record<string, unknown>, c: MarkupNode[] } | { a: MarkupNode[] }} MarkupNode
+ *   text; an element (tag, React props, children); or an `<Activity>` boundary and what it holds.
+ */
+
+/**
+ * The children of a parse5 node as markup nodes: text and the page's elements, with the `<!--&-->` …
+ * `<!--/&-->` comments React writes around an `<Activity>` boundary turned back into one.
+ * @param {any} parent @returns {MarkupNode[]}
+ */
+function markupOf(parent) {
+  /** @type {MarkupNode[][]} */
+  const open = [[]];
+  const add = (/** @type {MarkupNode} */ node) => open.at(-1)?.push(node);
+  for (const node of parent.childNodes ?? []) {
+    if (node.nodeName === "#text") add(node.value);
+    else if (node.nodeName === "#comment") {
+      if (node.data === "&") open.push([]);
+      else if (node.data === "/&" && open.length > 1) add({ a: /** @type {MarkupNode[]} */ (open.pop()) });
+    } else if (node.tagName === "script" && node.attrs.some((a) => a.value === "application/ld+json")) {
+      // Structured data is the page's content (and payload), not the framework's.
+      const text = node.childNodes.map((child) => child.value ?? "").join("");
+      add({
+        t: "script",
+        p: { ...propsOf(node.attrs, false), dangerouslySetInnerHTML: { __html: text } },
+        c: [],
+      });
+    } else if (node.tagName && !FRAMEWORK_ELEMENTS.has(node.tagName)) {
+      const svg = node.namespaceURI === "http://www.w3.org/2000/svg";
+      add({ t: node.tagName, p: propsOf(node.attrs, svg), c: markupOf(node) });
+    }
+  }
+  while (open.length > 1) add({ a: /** @type {MarkupNode[]} */ (open.pop()) });
+  return open[0] ?? [];
+}
+
+/**
+ * The body of one of the site's prerendered pages as markup nodes, for the floor page to render as plain
+ * server components (run after the site's build).
+ * @param {string} siteDir @param {string} file  the page's HTML under .next/server/app
+ * @returns {MarkupNode[]}
+ */
+export function siteMarkup(siteDir = ".", file = "index.html") {
+  const path = join(siteDir, ".next/server/app", file);
+  if (!existsSync(path)) throw new Error(`${path} is missing: build the site before the floor`);
+  const html = parse(readFileSync(path, "utf8"));
+  const body = html.childNodes
+    .find((node) => node.tagName === "html")
+    ?.childNodes.find((node) => node.tagName === "body");
+  if (!body) throw new Error(`${path} has no <body>`);
+  return markupOf(body);
+}
+
+/** Same-origin image paths in markup (the floor serves the site's copies of them). */
+function imagePaths(nodes) {
+  return nodes.flatMap((node) => {
+    if (typeof node === "string") return [];
+    if ("a" in node) return imagePaths(node.a);
+    const src =
+      node.t === "img" && typeof node.p.src === "string" && node.p.src.startsWith("/") ? [node.p.src] : [];
+    return [...src, ...imagePaths(node.c)];
+  });
+}
+
+/** The floor page that renders the site's markup: every element a server component, no client component. */
+const markupPage = (markup) => `import { Activity, createElement, type ReactNode } from "react";
+
+type MarkupNode = string | { t: string; p: Record<string, unknown>; c: MarkupNode[] } | { a: MarkupNode[] };
+const markup: MarkupNode[] = ${JSON.stringify(markup)};
+
+function render(node: MarkupNode, key: number): ReactNode {
+  if (typeof node === "string") return node;
+  if ("a" in node) return <Activity key={key}>{node.a.map(render)}</Activity>;
+  return createElement(node.t, { ...node.p, key }, ...node.c.map(render));
+}
+
+export default function Page() {
+  return <>{markup.map(render)}</>;
+}
+`;
+
 /**
  * The stylesheets the site's built home page links (run after the site's build), as one file, without the
  * web font's @font-face: the floor declares the font itself when it has one.
@@ -67,12 +200,12 @@ export function siteStylesheet(siteDir = ".") {
 
 /**
  * Writes and builds the floor app under bench/.floor (ignored by git); returns its directory.
- * @param {{ compileHints: boolean, styled?: "stylesheet" | "stylesheet and font" }} options
+ * @param {{ compileHints: boolean, styled?: "stylesheet" | "stylesheet and font" | "stylesheet, font and markup" }} options
  */
 export function buildFloor({ compileHints, styled }) {
-  const dir = `${FLOOR_DIR}/${styled ? styled.replaceAll(" ", "-") : compileHints ? "hinted" : "plain"}`;
+  const dir = `${FLOOR_DIR}/${styled ? styled.replaceAll(/,? /g, "-") : compileHints ? "hinted" : "plain"}`;
   rmSync(dir, { recursive: true, force: true });
-  const font = styled === "stylesheet and font";
+  const font = styled === "stylesheet and font" || styled === "stylesheet, font and markup";
   const layoutFile = { "app/layout.tsx": layout({ stylesheet: Boolean(styled), font }) };
   for (const [name, text] of Object.entries({ ...files, ...layoutFile })) {
     mkdirSync(join(dir, name, ".."), { recursive: true });
@@ -83,6 +216,16 @@ export function buildFloor({ compileHints, styled }) {
     // The site's own font settings, so the row follows them when they change.
     copyFileSync("app/fonts.ts", join(dir, "app/fonts.ts"));
     cpSync("app/fonts", join(dir, "app/fonts"), { recursive: true });
+  }
+  if (styled === "stylesheet, font and markup") {
+    const markup = siteMarkup();
+    writeFileSync(join(dir, "app/page.tsx"), markupPage(markup));
+    for (const src of imagePaths(markup)) {
+      const built = join(".next/server/app", `${src}.body`);
+      if (!existsSync(built)) continue;
+      mkdirSync(join(dir, "public", src, ".."), { recursive: true });
+      copyFileSync(built, join(dir, "public", src));
+    }
   }
   console.log(`▶ next build of the floor page (${dir})`);
   const result = spawnSync("node", ["../../../node_modules/next/dist/bin/next", "build"], {

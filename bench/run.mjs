@@ -5,7 +5,14 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { pagePaths } from "../lib/routes.mjs";
-import { BUDGETS, initialJsByRoute, kib, prerenderedPages, rscBreakdown } from "./budgets.mjs";
+import {
+  BUDGETS,
+  initialJsByRoute,
+  inlineRscPayload,
+  kib,
+  prerenderedPages,
+  rscBreakdown,
+} from "./budgets.mjs";
 import { BUCKET_LABELS, CPU_SLOWDOWN, medianMainThread } from "./main-thread.mjs";
 import { buildFloor } from "./floor.mjs";
 import { measureJs } from "./js-timing.mjs";
@@ -103,6 +110,10 @@ try {
       name: "floor page + the site's stylesheet and font",
       options: { compileHints: true, styled: "stylesheet and font" },
     },
+    {
+      name: "floor page + the site's stylesheet, font and home-page markup",
+      options: { compileHints: true, styled: "stylesheet, font and markup" },
+    },
   ];
   for (const [index, floor] of floors.entries()) {
     floorServers.push({ ...floor, server: await startServer(port + 10 + index, buildFloor(floor.options)) });
@@ -154,17 +165,16 @@ try {
   }
   log();
 
-  /** @type {import("./main-thread.mjs").MainThreadTime | undefined} */
-  let floorMainThread;
-  /** @type {import("./main-thread.mjs").MainThreadTime | undefined} */
-  let styledFloorMainThread;
+  /** Main-thread time of the floor pages the table below sets beside the site's, by row name. */
+  const floorMainThread = new Map();
   let floorRuns;
+  let markupFloorOrigin;
   /** Mobile series of the floor page with the site's stylesheet (and font), by what it adds. */
   const styledFloorRuns = new Map();
   log("## Framework floor (same run)");
   log();
   log(
-    "A static Next.js page with no client components, CSS file or web font (`bench/floor.mjs`), Lighthouse mobile, in turns with the pages above. The last two rows are the hinted page with the site's built stylesheet linked, then also with its web font preloaded as the site does: what the site's first paint waits for besides the framework, without its markup or components.",
+    "A static Next.js page with no client components, CSS file or web font (`bench/floor.mjs`), Lighthouse mobile, in turns with the pages above. The next two rows are the hinted page with the site's built stylesheet linked, then also with its web font preloaded as the site does: what the site's first paint waits for besides the framework, without its markup or components. The last row also renders the site's home-page markup, element for element (with its `<Activity>` boundaries), as plain server components with no client component: what React costs for this content alone, without the site's interactive parts.",
   );
   log();
   log("| Page | Performance | LCP ms | TBT ms | FCP ms |");
@@ -175,10 +185,9 @@ try {
     log(`| ${name} | ${c("score")} | ${c("lcp")} | ${c("tbt")} | ${c("fcp")} |`);
     if (options.styled) styledFloorRuns.set(options.styled, runs);
     else if (options.compileHints) floorRuns = runs;
-    if (options.styled === "stylesheet and font")
-      styledFloorMainThread = await medianMainThread(`${floor.origin}/`);
-    else if (!options.styled && options.compileHints)
-      floorMainThread = await medianMainThread(`${floor.origin}/`);
+    if (options.styled === "stylesheet, font and markup") markupFloorOrigin = floor.origin;
+    if (options.compileHints && options.styled !== "stylesheet")
+      floorMainThread.set(name, await medianMainThread(`${floor.origin}/`));
   }
   log();
   if (failedRuns.length > 0) {
@@ -216,6 +225,13 @@ try {
       log(`The floor page's LCP is ${floor.lcp} ms; ${styledLcp.join("; ")}.`);
       log();
     }
+    const markupRuns = styledFloorRuns.get("stylesheet, font and markup");
+    if (markupRuns) {
+      log(
+        `With the site's home-page markup as plain server components (stylesheet and font too), the floor page's TBT is ${of(markupRuns, "tbt")} ms (floor + ${of(markupRuns, "tbt") - floor.tbt}) and its performance ${of(markupRuns, "score")}; \`/\` is at ${of(mobileRuns.get("/"), "tbt")} ms and ${of(mobileRuns.get("/"), "score")}.`,
+      );
+      log();
+    }
   }
 
   log(`## Main thread while loading (phone viewport, CPU ${CPU_SLOWDOWN}× slower, median of 3, ms)`);
@@ -231,8 +247,7 @@ try {
     log(
       `| ${name} | ${buckets.map((bucket) => Math.round(time[bucket])).join(" | ")} | ${Math.round(time.total)} |`,
     );
-  if (floorMainThread) row("floor page, with the compile hint", floorMainThread);
-  if (styledFloorMainThread) row("floor page + the site's stylesheet and font", styledFloorMainThread);
+  for (const [name, time] of floorMainThread) row(name, time);
   for (const path of PAGES) row(path, await medianMainThread(`${origin}${path}`));
   log();
 
@@ -252,6 +267,14 @@ try {
   for (const part of partNames) log(`| ${part} | ${breakdowns.map((b) => b[part]).join(" | ")} |`);
   log(`| Decoded text, characters | ${breakdowns.map((b) => b.total).join(" | ")} |`);
   log();
+  if (markupFloorOrigin) {
+    const floorHtml = await (await fetch(`${markupFloorOrigin}/`)).text();
+    const floorPayload = inlineRscPayload(floorHtml);
+    log(
+      `The floor page that renders the home page's markup as plain server components carries ${floorPayload.bytes} bytes of inline payload (${floorPayload.text.length} characters decoded), against ${pages.find((page) => page.file === "index.html")?.rscBytes} for \`/\`: the rest of the payload is the content itself, as React's payload format writes it.`,
+    );
+    log();
+  }
 
   log("## JavaScript");
   log();

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { siteStylesheet } from "../../bench/floor.mjs";
+import { siteMarkup, siteStylesheet } from "../../bench/floor.mjs";
 
 describe("the styled floor's stylesheet (bench/floor.mjs)", () => {
   let site: string;
@@ -36,5 +36,85 @@ describe("the styled floor's stylesheet (bench/floor.mjs)", () => {
   it("says to build the site first when its home page links no stylesheet", () => {
     writeFileSync(join(site, ".next/server/app/index.html"), "<head></head>");
     expect(() => siteStylesheet(site)).toThrow(/build it before the floor/);
+  });
+});
+
+describe("the floor's copy of the site's markup (bench/floor.mjs)", () => {
+  let site: string;
+  const page = (body: string) => {
+    mkdirSync(join(site, ".next/server/app"), { recursive: true });
+    writeFileSync(
+      join(site, ".next/server/app/index.html"),
+      `<!DOCTYPE html><html><head></head><body>${body}</body></html>`,
+    );
+    return siteMarkup(site);
+  };
+  beforeEach(() => {
+    site = mkdtempSync(join(tmpdir(), "floor-markup-"));
+  });
+  afterEach(() => rmSync(site, { recursive: true, force: true }));
+
+  it("gives each element its React props: class, for, tabindex, style, boolean and SVG attributes", () => {
+    expect(
+      page(
+        '<main id="main" tabindex="-1" class="outline-none" style="animation-delay: 0.2s; --tone: red">' +
+          '<label for="q" hidden>Q</label><svg viewBox="0 0 24 24" stroke-width="2" aria-hidden="true"><path d="M0 0"/></svg></main>',
+      ),
+    ).toEqual([
+      {
+        t: "main",
+        p: {
+          id: "main",
+          tabIndex: "-1",
+          className: "outline-none",
+          style: { animationDelay: "0.2s", "--tone": "red" },
+        },
+        c: [
+          { t: "label", p: { htmlFor: "q", hidden: true }, c: ["Q"] },
+          {
+            t: "svg",
+            p: { viewBox: "0 0 24 24", strokeWidth: "2", "aria-hidden": "true" },
+            c: [{ t: "path", p: { d: "M0 0" }, c: [] }],
+          },
+        ],
+      },
+    ]);
+  });
+
+  it("leaves out the framework's scripts but keeps the page's structured data", () => {
+    const markup = page(
+      '<p>Hi<!-- --> there</p><script>self.__next_f.push([1,""])</script>' +
+        '<script type="application/ld+json">{"@type":"Person"}</script><link rel="preload" href="/a.js"/>',
+    );
+    expect(markup).toEqual([
+      { t: "p", p: {}, c: ["Hi", " there"] },
+      {
+        t: "script",
+        p: { type: "application/ld+json", dangerouslySetInnerHTML: { __html: '{"@type":"Person"}' } },
+        c: [],
+      },
+    ]);
+  });
+
+  it("turns the comments React writes around an <Activity> boundary back into one", () => {
+    expect(
+      page(
+        "<main><h1>Top</h1><!--&--><section>One</section><!--/&--><!--&--><footer>End</footer><!--/&--></main>",
+      ),
+    ).toEqual([
+      {
+        t: "main",
+        p: {},
+        c: [
+          { t: "h1", p: {}, c: ["Top"] },
+          { a: [{ t: "section", p: {}, c: ["One"] }] },
+          { a: [{ t: "footer", p: {}, c: ["End"] }] },
+        ],
+      },
+    ]);
+  });
+
+  it("says to build the site first when the page is missing", () => {
+    expect(() => siteMarkup(site)).toThrow(/build the site before the floor/);
   });
 });

@@ -12,7 +12,8 @@ export const BUDGETS = {
   /**
    * The React Server Components payload inlined in a page's HTML (the `self.__next_f.push` scripts), raw
    * bytes: the browser parses it and React decodes it on the main thread before hydration. #14 aimed at
-   * 30 KB and 20 KB; what is left and why is in bench/results (the payload breakdown).
+   * 30 KB and 20 KB; the home page's markup alone, as plain server components, is 38.3 KB (docs/performance.md,
+   * "What the content alone costs"; the bench's payload breakdown).
    */
   inlineRscBytes: { "index.html": 40 * 1024, "aboutme.html": 24 * 1024, "_not-found.html": 9 * 1024 },
   /** The prerendered HTML of a page, gzip. */

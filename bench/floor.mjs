@@ -9,6 +9,7 @@ import { spawnSync } from "node:child_process";
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "parse5";
+import { pagePaths, routes } from "../lib/routes.mjs";
 import { addCompileHints } from "../tools/compile-hints.mjs";
 
 const FLOOR_DIR = "bench/.floor";
@@ -218,13 +219,17 @@ export function buildFloor({ compileHints, styled }) {
     cpSync("app/fonts", join(dir, "app/fonts"), { recursive: true });
   }
   if (styled === "stylesheet, font and markup") {
-    const markup = siteMarkup();
-    writeFileSync(join(dir, "app/page.tsx"), markupPage(markup));
-    for (const src of imagePaths(markup)) {
-      const built = join(".next/server/app", `${src}.body`);
-      if (!existsSync(built)) continue;
-      mkdirSync(join(dir, "public", src, ".."), { recursive: true });
-      copyFileSync(built, join(dir, "public", src));
+    // Each of the site's pages at the same path (its Lighthouse rows measure the home page).
+    for (const path of pagePaths) {
+      const markup = siteMarkup(".", Object.values(routes).find((route) => route.path === path)?.html);
+      mkdirSync(join(dir, "app", path), { recursive: true });
+      writeFileSync(join(dir, "app", path, "page.tsx"), markupPage(markup));
+      for (const src of imagePaths(markup)) {
+        const built = join(".next/server/app", `${src}.body`);
+        if (!existsSync(built)) continue;
+        mkdirSync(join(dir, "public", src, ".."), { recursive: true });
+        copyFileSync(built, join(dir, "public", src));
+      }
     }
   }
   console.log(`▶ next build of the floor page (${dir})`);

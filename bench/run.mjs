@@ -4,7 +4,7 @@
 // nginx's. Not part of npm test.
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
-import { pagePaths } from "../lib/routes.mjs";
+import { pagePaths, prerenderedRoutes } from "../lib/routes.mjs";
 import {
   BUDGETS,
   initialJsByRoute,
@@ -35,6 +35,8 @@ buildFor(origin);
 // Before next start is up: the export moves the .next folder aside while it builds.
 buildStaticFor(origin);
 const server = await startServer(port);
+const routeOf = (path) => prerenderedRoutes.find((route) => route.path === path);
+
 /** The floor pages' servers, started in the run below. */
 const floorServers = [];
 const report = [];
@@ -268,10 +270,15 @@ try {
   log(`| Decoded text, characters | ${breakdowns.map((b) => b.total).join(" | ")} |`);
   log();
   if (markupFloorOrigin) {
-    const floorHtml = await (await fetch(`${markupFloorOrigin}/`)).text();
-    const floorPayload = inlineRscPayload(floorHtml);
+    const floorPayloads = await Promise.all(
+      PAGES.map(async (path) => {
+        const html = await (await fetch(`${markupFloorOrigin}${path}`)).text();
+        const page = pages.find((candidate) => candidate.file === routeOf(path)?.html);
+        return `${inlineRscPayload(html).bytes} bytes for \`${path}\` (the site: ${page?.rscBytes})`;
+      }),
+    );
     log(
-      `The floor page that renders the home page's markup as plain server components carries ${floorPayload.bytes} bytes of inline payload (${floorPayload.text.length} characters decoded), against ${pages.find((page) => page.file === "index.html")?.rscBytes} for \`/\`: the rest of the payload is the content itself, as React's payload format writes it.`,
+      `The floor page that renders each page's markup as plain server components, with no client component, carries ${floorPayloads.join(" and ")} of inline payload.`,
     );
     log();
   }

@@ -9,7 +9,7 @@ import { spawnSync } from "node:child_process";
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "parse5";
-import { pagePaths, routes } from "../lib/routes.mjs";
+import { pageRoutes } from "../lib/routes.mjs";
 import { addCompileHints } from "../tools/compile-hints.mjs";
 
 const FLOOR_DIR = "bench/.floor";
@@ -61,18 +61,10 @@ const PROP_NAMES = {
   for: "htmlFor",
   tabindex: "tabIndex",
   popovertarget: "popoverTarget",
-  popovertargetaction: "popoverTargetAction",
   srcset: "srcSet",
-  crossorigin: "crossOrigin",
   fetchpriority: "fetchPriority",
-  referrerpolicy: "referrerPolicy",
-  datetime: "dateTime",
-  hreflang: "hrefLang",
-  autocomplete: "autoComplete",
-  spellcheck: "spellCheck",
-  "xlink:href": "xlinkHref",
 };
-const BOOLEAN_ATTRIBUTES = new Set(["hidden", "async", "defer", "disabled", "open", "inert", "required"]);
+const BOOLEAN_ATTRIBUTES = new Set(["hidden", "disabled", "open", "inert"]);
 /** Elements Next.js adds to the body (scripts, resource hints) rather than the page's own content. */
 const FRAMEWORK_ELEMENTS = new Set(["script", "template", "link", "style", "meta", "noscript"]);
 const camel = (name) => name.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase());
@@ -220,10 +212,10 @@ export function buildFloor({ compileHints, styled }) {
   }
   if (styled === "stylesheet, font and markup") {
     // Each of the site's pages at the same path (its Lighthouse rows measure the home page).
-    for (const path of pagePaths) {
-      const markup = siteMarkup(".", Object.values(routes).find((route) => route.path === path)?.html);
-      mkdirSync(join(dir, "app", path), { recursive: true });
-      writeFileSync(join(dir, "app", path, "page.tsx"), markupPage(markup));
+    for (const route of pageRoutes) {
+      const markup = siteMarkup(".", route.html);
+      mkdirSync(join(dir, "app", route.path), { recursive: true });
+      writeFileSync(join(dir, "app", route.path, "page.tsx"), markupPage(markup));
       for (const src of imagePaths(markup)) {
         const built = join(".next/server/app", `${src}.body`);
         if (!existsSync(built)) continue;

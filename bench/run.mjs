@@ -4,7 +4,7 @@
 // nginx's. Not part of npm test.
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
-import { pagePaths, prerenderedRoutes } from "../lib/routes.mjs";
+import { pagePaths, pageRoutes } from "../lib/routes.mjs";
 import {
   BUDGETS,
   initialJsByRoute,
@@ -35,8 +35,6 @@ buildFor(origin);
 // Before next start is up: the export moves the .next folder aside while it builds.
 buildStaticFor(origin);
 const server = await startServer(port);
-const routeOf = (path) => prerenderedRoutes.find((route) => route.path === path);
-
 /** The floor pages' servers, started in the run below. */
 const floorServers = [];
 const report = [];
@@ -100,10 +98,11 @@ try {
 
   // The floor pages are built and served before anything is measured, so that their runs can be taken in
   // turns with the site's.
-  /** @type {{ name: string, options: Parameters<typeof buildFloor>[0] }[]} */
+  /** Each floor page; `mainThread`: its main-thread time is set beside the site's. */
+  /** @type {{ name: string, options: Parameters<typeof buildFloor>[0], mainThread?: boolean }[]} */
   const floors = [
     { name: "floor page, as `next build` leaves it", options: { compileHints: false } },
-    { name: "floor page, with the compile hint", options: { compileHints: true } },
+    { name: "floor page, with the compile hint", options: { compileHints: true }, mainThread: true },
     {
       name: "floor page + the site's stylesheet",
       options: { compileHints: true, styled: "stylesheet" },
@@ -111,10 +110,12 @@ try {
     {
       name: "floor page + the site's stylesheet and font",
       options: { compileHints: true, styled: "stylesheet and font" },
+      mainThread: true,
     },
     {
       name: "floor page + the site's stylesheet, font and home-page markup",
       options: { compileHints: true, styled: "stylesheet, font and markup" },
+      mainThread: true,
     },
   ];
   for (const [index, floor] of floors.entries()) {
@@ -167,7 +168,7 @@ try {
   }
   log();
 
-  /** Main-thread time of the floor pages the table below sets beside the site's, by row name. */
+  /** Main-thread time of the floor pages marked `mainThread`, by row name. */
   const floorMainThread = new Map();
   let floorRuns;
   let markupFloorOrigin;
@@ -181,15 +182,14 @@ try {
   log();
   log("| Page | Performance | LCP ms | TBT ms | FCP ms |");
   log("| --- | --- | --- | --- | --- |");
-  for (const { name, options, server: floor } of floorServers) {
+  for (const { name, options, mainThread, server: floor } of floorServers) {
     const runs = mobileRuns.get(name);
     const c = (key) => cell(runs, key);
     log(`| ${name} | ${c("score")} | ${c("lcp")} | ${c("tbt")} | ${c("fcp")} |`);
     if (options.styled) styledFloorRuns.set(options.styled, runs);
     else if (options.compileHints) floorRuns = runs;
     if (options.styled === "stylesheet, font and markup") markupFloorOrigin = floor.origin;
-    if (options.compileHints && options.styled !== "stylesheet")
-      floorMainThread.set(name, await medianMainThread(`${floor.origin}/`));
+    if (mainThread) floorMainThread.set(name, await medianMainThread(`${floor.origin}/`));
   }
   log();
   if (failedRuns.length > 0) {
@@ -271,10 +271,10 @@ try {
   log();
   if (markupFloorOrigin) {
     const floorPayloads = await Promise.all(
-      PAGES.map(async (path) => {
+      pageRoutes.map(async ({ path, html: file }) => {
         const html = await (await fetch(`${markupFloorOrigin}${path}`)).text();
-        const page = pages.find((candidate) => candidate.file === routeOf(path)?.html);
-        return `${inlineRscPayload(html).bytes} bytes for \`${path}\` (the site: ${page?.rscBytes})`;
+        const site = pages.find((page) => page.file === file)?.rscBytes;
+        return `${inlineRscPayload(html).bytes} bytes for \`${path}\` (the site: ${site})`;
       }),
     );
     log(

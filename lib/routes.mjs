@@ -14,8 +14,11 @@ export const routes = /** @type {const} */ ({
   notFound: { path: "/_not-found", html: "_not-found.html" },
 });
 
-/** The pages a visitor can open by address, in the order of the site. */
-export const pagePaths = [routes.home.path, routes.about.path];
+/** The pages a visitor can open by address, in the order of the site. @type {readonly Route[]} */
+export const pageRoutes = [routes.home, routes.about];
+
+/** Their paths. */
+export const pagePaths = pageRoutes.map((route) => route.path);
 
 /** Every prerendered HTML page, the 404 page included. @type {readonly Route[]} */
 export const prerenderedRoutes = Object.values(routes);

@@ -1,7 +1,9 @@
 // `npm run bench:explain [-- /path]`: why Lighthouse's mobile LCP and TBT are what they are. Runs Lighthouse
 // (simulated throttling) against the last production build and prints, from Lantern's own simulation:
 // the requests and tasks in the LCP graph with their simulated start and end (LCP is the latest end), and
-// every main-thread task over 40 ms in the TBT simulation with what it did in the observed trace.
+// every main-thread task over 40 ms in the TBT simulation with what it did in the observed trace. Each LCP
+// node also shows when it ran in the observed (unthrottled) load: Lantern keeps a request in the LCP graph
+// when it ended before the observed LCP, so those times tell which requests the first paint waited past.
 // A diagnostic for performance work; it asserts nothing and is not part of npm test.
 import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
 import { runLighthouse } from "./lighthouse.mjs";
@@ -75,9 +77,12 @@ try {
     const lcp = [...(timings.get("pessimisticLargestContentfulPaint") ?? new Map())].sort(
       (a, b) => a[1].startTime - b[1].startTime,
     );
+    const origin = Math.min(...lcp.map(([node]) => node.startTime));
+    const observed = (node) =>
+      `${((node.startTime - origin) / 1000).toFixed(0)}–${((node.endTime - origin) / 1000).toFixed(0)}`;
     for (const [node, t] of lcp) {
       console.log(
-        `${String(Math.round(t.startTime)).padStart(6)} ${String(Math.round(t.endTime)).padStart(6)}  ${describeNode(node)}`,
+        `${String(Math.round(t.startTime)).padStart(6)} ${String(Math.round(t.endTime)).padStart(6)}  ${describeNode(node)} (observed ${observed(node)})`,
       );
     }
     console.log(

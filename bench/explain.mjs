@@ -77,9 +77,9 @@ try {
     const lcp = [...(timings.get("pessimisticLargestContentfulPaint") ?? new Map())].sort(
       (a, b) => a[1].startTime - b[1].startTime,
     );
-    const origin = Math.min(...lcp.map(([node]) => node.startTime));
+    const navigationStart = Math.min(...lcp.map(([node]) => node.startTime));
     const observed = (node) =>
-      `${((node.startTime - origin) / 1000).toFixed(0)}–${((node.endTime - origin) / 1000).toFixed(0)}`;
+      `${((node.startTime - navigationStart) / 1000).toFixed(0)}–${((node.endTime - navigationStart) / 1000).toFixed(0)}`;
     for (const [node, t] of lcp) {
       console.log(
         `${String(Math.round(t.startTime)).padStart(6)} ${String(Math.round(t.endTime)).padStart(6)}  ${describeNode(node)} (observed ${observed(node)})`,

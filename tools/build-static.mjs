@@ -20,6 +20,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { routes } from "../lib/routes.mjs";
 import { COMPILE_HINT } from "./compile-hints.mjs";
 import { hashesOfHtml, inlineScriptBodies, sha256Source } from "./csp-hashes.mjs";
+import { inlineStylesheetsOfPages } from "./inline-css.mjs";
 import { REQUIRED_FILES, headersFile, metaPolicy, nginxConfig } from "./static-headers.mjs";
 
 // STATIC_OUT: another folder, for a second export beside out/ (the tests build one with analytics on).
@@ -86,6 +87,13 @@ for (const src of startupScripts) {
   const path = join(SCRATCH, src);
   const code = readFileSync(path, "utf8");
   if (!code.startsWith(COMPILE_HINT)) writeFileSync(path, COMPILE_HINT + code);
+}
+
+// The same inlined stylesheet as `npm run build` (tools/inline-css.mjs).
+try {
+  inlineStylesheetsOfPages({ pagesDir: SCRATCH, files: htmlFiles, fileOf: (href) => join(SCRATCH, href) });
+} catch (error) {
+  fail(`the stylesheet could not be inlined: ${error instanceof Error ? error.message : error}`);
 }
 
 // Each page's policy, from its own HTML. The 404 page also gets its policy as a <meta> element, first in

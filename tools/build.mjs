@@ -8,6 +8,7 @@ import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { addCompileHints } from "./compile-hints.mjs";
 import { hashesOfBuild } from "./csp-hashes.mjs";
+import { inlineStylesheetsOfBuild } from "./inline-css.mjs";
 import { CSP_HASHES_FILE } from "../lib/security-headers.mjs";
 
 const env = {
@@ -37,6 +38,19 @@ if (after !== JSON.stringify(hashes)) {
   console.error("The inline scripts changed between the two build passes, so the CSP hashes would be stale.");
   process.exit(1);
 }
+
+let styles;
+try {
+  styles = inlineStylesheetsOfBuild();
+} catch (error) {
+  console.error(`The stylesheet could not be inlined: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
+if (JSON.stringify(hashesOfBuild()) !== JSON.stringify(hashes)) {
+  console.error("Inlining the stylesheets changed an inline script, so the CSP hashes would be stale.");
+  process.exit(1);
+}
+console.log(`✓ ${styles.stylesheets.join(", ")} inlined into ${styles.pages} pages (tools/inline-css.mjs)`);
 
 const hints = addCompileHints();
 if (hints.warning) console.warn(`⚠ ${hints.warning}`);

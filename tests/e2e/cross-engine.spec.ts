@@ -92,6 +92,16 @@ test.describe("other engines", () => {
           await page.goto(`${server.origin}/`);
           await until(page, hydrated("header [data-theme-toggle]"), "hydration");
           expect(await page.run("return document.querySelector('h1').textContent")).toBe(hero.headline);
+          // The stylesheet is inlined (tools/inline-css.mjs): it applies, and its disabled link is not fetched.
+          expect(await page.run(`return getComputedStyle(document.querySelector("header")).position;`)).toBe(
+            "fixed",
+          );
+          expect(
+            await page.run(
+              `return performance.getEntriesByType("resource").map((e) => e.name).filter((url) => url.endsWith(".css"));`,
+            ),
+            `${engine.name}: stylesheet files fetched`,
+          ).toEqual([]);
           // The theme toggle's glyph is a <use> of a path in the page's sprite (components/ui/glyph-sprite.tsx).
           expect(
             await page.run(

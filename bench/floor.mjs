@@ -2,15 +2,17 @@
 // no web font, built from this project's own node_modules. The bench measures it in the same run as the site,
 // once as `next build` leaves it and once with the site's compile hint, so the site's figures can be read
 // against what Next.js alone costs here. More rows add to the hinted page what the site's first paint
-// waits for besides the framework: its built stylesheet, then also its preloaded web font (`styled`); the
-// last also renders the site's home-page markup as plain server components, with no client component: what
-// React costs for this content alone (payload, hydration, style), without the site's interactive parts.
+// waits for besides the framework: its built stylesheet, inlined as the site's build inlines it, then also
+// its web font (`styled`); the last also renders the site's home-page markup as plain server components,
+// with no client component: what React costs for this content alone (payload, hydration, style), without
+// the site's interactive parts.
 import { spawnSync } from "node:child_process";
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "parse5";
 import { pageRoutes } from "../lib/routes.mjs";
 import { addCompileHints } from "../tools/compile-hints.mjs";
+import { inlineStylesheetsOfBuild } from "../tools/inline-css.mjs";
 
 const FLOOR_DIR = "bench/.floor";
 
@@ -232,5 +234,7 @@ export function buildFloor({ compileHints, styled }) {
   });
   if (result.status !== 0) throw new Error("the floor page did not build");
   if (compileHints) addCompileHints(join(dir, ".next"));
+  // The stylesheet reaches the page as the site's does: inside the HTML (tools/inline-css.mjs).
+  if (styled) inlineStylesheetsOfBuild(join(dir, ".next"));
   return dir;
 }

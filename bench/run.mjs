@@ -177,7 +177,7 @@ try {
   log("## Framework floor (same run)");
   log();
   log(
-    "A static Next.js page with no client components, CSS file or web font (`bench/floor.mjs`), Lighthouse mobile, in turns with the pages above. The next two rows are the hinted page with the site's built stylesheet linked, then also with its web font preloaded as the site does: what the site's first paint waits for besides the framework, without its markup or components. The last row also renders the site's home-page markup, element for element (with its `<Activity>` boundaries), as plain server components with no client component: what React costs for this content alone, without the site's interactive parts.",
+    "A static Next.js page with no client components, CSS file or web font (`bench/floor.mjs`), Lighthouse mobile, in turns with the pages above. The next two rows are the hinted page with the site's built stylesheet, inlined into the HTML as the site's build does, then also with its web font as the site loads it: what the site's first paint waits for besides the framework, without its markup or components. The last row also renders the site's home-page markup, element for element (with its `<Activity>` boundaries), as plain server components with no client component: what React costs for this content alone, without the site's interactive parts.",
   );
   log();
   log("| Page | Performance | LCP ms | TBT ms | FCP ms |");

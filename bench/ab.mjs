@@ -15,6 +15,8 @@ if (!rev) {
   process.exit(2);
 }
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+// THROTTLING=devtools: the loads themselves throttled, instead of Lighthouse's simulation (bench/lighthouse.mjs).
+const THROTTLING = process.env.THROTTLING === "devtools" ? "devtools" : "simulate";
 const WORKTREE = "bench/.ab";
 const portA = 3351;
 const portB = 3352;
@@ -49,6 +51,7 @@ try {
       const lhr = await runLighthouse(`${server.origin}${path}`, {
         preset: "mobile",
         categories: ["performance"],
+        throttling: THROTTLING,
       });
       const audit = (id) => Math.round(lhr.audits[id].numericValue ?? NaN);
       runs[key].push({
@@ -64,7 +67,9 @@ try {
     b: await medianMainThread(`${b.origin}${path}`),
   };
   const name = { a: rev, b: "working tree" };
-  console.log(`\nLighthouse mobile, ${path}, ${RUNS} runs each, in turns (median):\n`);
+  console.log(
+    `\nLighthouse mobile (${THROTTLING} throttling), ${path}, ${RUNS} runs each, in turns (median):\n`,
+  );
   console.log("| Build | Performance | LCP ms | TBT ms | FCP ms |");
   console.log("| --- | --- | --- | --- | --- |");
   for (const key of ["a", "b"]) {

@@ -5,16 +5,25 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { CHROME_FLAGS, resolveChromePath } from "../tools/browser.mjs";
 
 /**
+ * `throttling`: "simulate" (Lighthouse's default, and PageSpeed Insights'): the page loads unthrottled and
+ * Lantern replays that load on a modelled phone network and CPU. "devtools": the page loads over DevTools'
+ * throttled network and CPU with the same settings, so what arrives when is what a phone would see.
  * @param {string} url
- * @param {{ preset?: "mobile" | "desktop", categories?: string[] }} options
+ * @param {{ preset?: "mobile" | "desktop", categories?: string[], throttling?: "simulate" | "devtools" }} options
  */
-export async function runLighthouse(url, { preset = "mobile", categories } = {}) {
+export async function runLighthouse(url, { preset = "mobile", categories, throttling = "simulate" } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: resolveChromePath() ?? process.env.CHROME_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless=new", ...CHROME_FLAGS],
   });
   try {
-    const flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories };
+    const flags = {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: categories,
+      throttlingMethod: throttling,
+    };
     const result = await lighthouse(url, flags, preset === "desktop" ? desktopConfig : undefined);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     return result.lhr;

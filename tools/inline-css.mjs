@@ -1,11 +1,10 @@
 // @ts-check
-// The site's stylesheet, inlined into each prerendered page's HTML. A linked stylesheet blocks the first
-// paint until a second round trip ends: on a phone's network that is most of the page's LCP (bench/results,
-// 2026-11-24: the document and the stylesheet alone take 1054 of the 1061 ms the target allows). Inlined,
-// the first response carries everything the first paint needs.
+// The site's stylesheet, inlined into each prerendered page's HTML. A linked stylesheet holds the first
+// paint until a second round trip ends; inlined, the first response carries everything the first paint
+// needs. With the loads throttled as on a phone, `/` appeared at 918 ms instead of 1545 (docs/performance.md).
 //
 // Only the HTML changes; the RSC payload does not (Next's `experimental.inlineCss` puts the CSS into the
-// payload too, where it costs 91 KB per page). Next's `<link>` stays, with `disabled`: the browser does not
+// payload too: 91 KB more on `/`). Next's `<link>` stays, with `disabled`: the browser does not
 // fetch a disabled stylesheet, and React, which looks its stylesheets up by `link[rel="stylesheet"][href]`,
 // finds it while it hydrates and on client navigation, so it loads nothing either.
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";

@@ -25,8 +25,19 @@ function useTooltipOnDemand(button: RefObject<HTMLButtonElement | null>, enabled
     if (!enabled || requested.current) return;
     requested.current = true;
     void import("@/components/ui/tooltip").then((module) => {
-      refocus.current = document.activeElement === button.current;
-      setTooltip(module);
+      const swapIn = () => {
+        refocus.current = document.activeElement === button.current;
+        setTooltip(module);
+      };
+      if (!button.current?.matches(":active")) return swapIn();
+      // Held down by a pointer or the space bar: a button replaced mid-press never gets its click. The
+      // click is dispatched in the same task as the release, so the swap waits for the task after it.
+      const releases = ["pointerup", "pointercancel", "keyup"] as const;
+      const afterRelease = () => {
+        for (const type of releases) removeEventListener(type, afterRelease, true);
+        setTimeout(swapIn);
+      };
+      for (const type of releases) addEventListener(type, afterRelease, true);
     });
   }, [enabled, button]);
 

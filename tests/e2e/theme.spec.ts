@@ -93,6 +93,33 @@ test("focusing the toggle from the keyboard keeps focus there while its tooltip 
   expect(await rootClass(page)).toContain("light");
 });
 
+test("a click under way when the tooltip's code arrives still switches the theme", async ({ page }) => {
+  await page.goto("/");
+  await page.waitForLoadState("load");
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let heldScripts = 0;
+  await page.route(/\/_next\/static\/.*\.js$/, async (route) => {
+    heldScripts++;
+    await held;
+    await route.continue();
+  });
+  await toggle(page).hover();
+  await expect.poll(() => heldScripts).toBeGreaterThan(0);
+  await page.mouse.down();
+  const arrived = page.waitForEvent("requestfinished", (request) =>
+    /\/_next\/static\/.*\.js$/.test(request.url()),
+  );
+  release();
+  await arrived;
+  // Two frames for the module to run and React to commit whatever it would with the button held down.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.mouse.up();
+  await expect(toggle(page)).toHaveAccessibleName("Theme: Light");
+  // The tooltip comes once the press is over.
+  await expect(toggle(page)).toHaveAttribute("data-state", /closed|delayed-open|instant-open/);
+});
+
 test("tabbing on past the toggle before its tooltip arrives does not pull focus back", async ({ page }) => {
   await page.goto("/");
   await page.waitForLoadState("load");

@@ -6,6 +6,21 @@ const toggle = (page: Page) => page.locator("header").getByRole("button", { name
 const rootClass = (page: Page) => page.evaluate(() => document.documentElement.className);
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
+const SCRIPT = /\/_next\/static\/.*\.js$/;
+
+/** Scripts asked for from now on (the tooltip's) wait until `release()`; `held()` counts them. */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await page.route(SCRIPT, async (route) => {
+    held++;
+    await released;
+    await route.continue();
+  });
+  return { release, held: () => held };
+}
+
 test.use({ viewport: { width: 1280, height: 800 } });
 
 test("the default follows the system and the toggle cycles light, dark, system", async ({ page }) => {
@@ -96,21 +111,12 @@ test("focusing the toggle from the keyboard keeps focus there while its tooltip 
 test("a click under way when the tooltip's code arrives still switches the theme", async ({ page }) => {
   await page.goto("/");
   await page.waitForLoadState("load");
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let heldScripts = 0;
-  await page.route(/\/_next\/static\/.*\.js$/, async (route) => {
-    heldScripts++;
-    await held;
-    await route.continue();
-  });
+  const scripts = await holdScripts(page);
   await toggle(page).hover();
-  await expect.poll(() => heldScripts).toBeGreaterThan(0);
+  await expect.poll(scripts.held).toBeGreaterThan(0);
   await page.mouse.down();
-  const arrived = page.waitForEvent("requestfinished", (request) =>
-    /\/_next\/static\/.*\.js$/.test(request.url()),
-  );
-  release();
+  const arrived = page.waitForEvent("requestfinished", (request) => SCRIPT.test(request.url()));
+  scripts.release();
   await arrived;
   // Two frames for the module to run and React to commit whatever it would with the button held down.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
@@ -124,23 +130,16 @@ test("tabbing on past the toggle before its tooltip arrives does not pull focus 
   await page.goto("/");
   await page.waitForLoadState("load");
   // Scripts asked for from now on (the tooltip's) wait until the visitor has moved on.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let heldScripts = 0;
-  await page.route(/\/_next\/static\/.*\.js$/, async (route) => {
-    heldScripts++;
-    await held;
-    await route.continue();
-  });
+  const scripts = await holdScripts(page);
   const toggleFocused = () =>
     page.evaluate(() => Boolean(document.activeElement?.closest("header [data-theme-toggle]")));
   for (let presses = 0; presses < 12 && !(await toggleFocused()); presses++) await page.keyboard.press("Tab");
   await expect(toggle(page)).toBeFocused();
-  await expect.poll(() => heldScripts).toBeGreaterThan(0);
+  await expect.poll(scripts.held).toBeGreaterThan(0);
   await page.keyboard.press("Tab");
   const next = page.locator("header").getByRole("link", { name: /Let's Talk/ });
   await expect(next).toBeFocused();
-  release();
+  scripts.release();
   // Radix marks the trigger once the tooltip has been swapped in.
   await expect(toggle(page)).toHaveAttribute("data-state", /closed|delayed-open|instant-open/);
   await expect(next).toBeFocused();

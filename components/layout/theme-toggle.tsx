@@ -21,6 +21,9 @@ function useTooltipOnDemand(button: RefObject<HTMLButtonElement | null>, enabled
   const requested = useRef(false);
   const refocus = useRef(false);
 
+  const pressing = useRef(false);
+  const swapAfterPress = useRef<(() => void) | null>(null);
+
   const load = useCallback(() => {
     if (!enabled || requested.current) return;
     requested.current = true;
@@ -29,17 +32,29 @@ function useTooltipOnDemand(button: RefObject<HTMLButtonElement | null>, enabled
         refocus.current = document.activeElement === button.current;
         setTooltip(module);
       };
-      if (!button.current?.matches(":active")) return swapIn();
-      // Held down by a pointer or the space bar: a button replaced mid-press never gets its click. The
-      // click is dispatched in the same task as the release, so the swap waits for the task after it.
-      const releases = ["pointerup", "pointercancel", "keyup"] as const;
-      const afterRelease = () => {
-        for (const type of releases) removeEventListener(type, afterRelease, true);
-        setTimeout(swapIn);
-      };
-      for (const type of releases) addEventListener(type, afterRelease, true);
+      if (pressing.current) swapAfterPress.current = swapIn;
+      else swapIn();
     });
   }, [enabled, button]);
+
+  /**
+   * A button replaced mid-press never gets its click, so a tooltip that arrives while the button is held
+   * down (pointer or space bar) waits for the release, and for the task after it, where the click is.
+   */
+  const press = useCallback(() => {
+    if (!enabled || tooltip || pressing.current) return;
+    pressing.current = true;
+    const releases = ["pointerup", "pointercancel", "keyup"] as const;
+    const release = () => {
+      for (const type of releases) removeEventListener(type, release, true);
+      setTimeout(() => {
+        pressing.current = false;
+        swapAfterPress.current?.();
+        swapAfterPress.current = null;
+      });
+    };
+    for (const type of releases) addEventListener(type, release, true);
+  }, [enabled, tooltip]);
 
   useLayoutEffect(() => {
     if (!tooltip || !refocus.current) return;
@@ -50,7 +65,7 @@ function useTooltipOnDemand(button: RefObject<HTMLButtonElement | null>, enabled
     button.current?.focus({ preventScroll: true });
   }, [tooltip, button]);
 
-  return { tooltip, load };
+  return { tooltip, load, press };
 }
 
 /** Content shown for one theme only, by CSS (globals.css), so it is right from the first paint. */
@@ -73,7 +88,7 @@ export function ThemeToggle({ withLabel = false, className }: ThemeToggleProps) 
   const choice = useThemeChoice();
   const next = nextThemeChoice(choice);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const { tooltip, load } = useTooltipOnDemand(buttonRef, !withLabel);
+  const { tooltip, load, press } = useTooltipOnDemand(buttonRef, !withLabel);
 
   const button = (
     <button
@@ -83,6 +98,8 @@ export function ThemeToggle({ withLabel = false, className }: ThemeToggleProps) 
       onClick={() => setThemeChoice(next)}
       onPointerEnter={load}
       onFocus={load}
+      onPointerDown={press}
+      onKeyDown={(event) => event.key === " " && press()}
       className={clsx("icon-button", withLabel && "px-3 text-base font-medium", className)}
     >
       {(Object.keys(themeGlyphs) as ThemeChoice[]).map((theme) => (

@@ -46,6 +46,23 @@ describe("ThemeToggle", () => {
     expect(await screen.findByRole("tooltip")).toHaveTextContent("Theme: System. Switch to light");
   });
 
+  it("swaps its tooltip in only after a press that was under way when it arrived", async () => {
+    render(<ThemeToggle />);
+    const pressed = screen.getByRole("button");
+    fireEvent.pointerDown(pressed);
+    await act(async () => {
+      pressed.focus();
+      await import("@/components/ui/tooltip");
+    });
+    // Replaced now, the button would never get the click this press ends in.
+    expect(screen.getByRole("button")).toBe(pressed);
+    fireEvent.pointerUp(pressed);
+    fireEvent.click(pressed);
+    expect(root()).toHaveClass("light");
+    await waitFor(() => expect(screen.getByRole("button")).toHaveAttribute("data-state"));
+    expect(screen.getByRole("button")).not.toBe(pressed);
+  });
+
   it("loads its tooltip when the pointer arrives, then opens it after the delay", async () => {
     render(<ThemeToggle />);
     fireEvent.pointerEnter(screen.getByRole("button"));

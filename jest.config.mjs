@@ -15,6 +15,8 @@ const config = {
     "^@tsparticles/slim$": "<rootDir>/tests/unit/mocks/tsparticles-slim.ts",
   },
   testMatch: ["<rootDir>/tests/unit/**/*.test.{ts,tsx}"],
+  // Failed tests are named with their line in `npm test`'s closing summary (tests/failures.mjs).
+  testLocationInResults: true,
   collectCoverageFrom: ["lib/**/*.ts", "components/**/*.tsx", "content/**/*.ts"],
 };
 

@@ -5,6 +5,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { resolveChromePath } from "../tools/browser.mjs";
+import { jestFailures, playwrightFailures } from "./failures.mjs";
 
 const JEST_REPORT = "test-results/jest.json";
 const PLAYWRIGHT_REPORT = "test-results/playwright.json";
@@ -96,6 +97,9 @@ for (const step of steps) {
 }
 
 const { passed, failed } = counts();
+// Each failed test by name, just above the closing line, so a red run is read rather than searched.
+const failures = [...jestFailures(readJson(JEST_REPORT)), ...playwrightFailures(readJson(PLAYWRIGHT_REPORT))];
+if (failures.length > 0) console.log(`\n✖ failed tests:\n${failures.map((f) => `  ${f}`).join("\n")}`);
 if (failedStep) {
   console.error(`\n✖ ${failedStep.name} failed`);
   // A failing step that is not a test runner still counts as a failure, so the line is never green.

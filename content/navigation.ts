@@ -1,4 +1,4 @@
-/** Section ids on the landing page; the top bar, the hero and the tests all read them from here. */
+/** Section ids on the landing page, in the order it shows them; the top bar, the hero and the tests read them here. */
 export const sectionIds = {
   home: "home",
   services: "services",

@@ -67,7 +67,7 @@ function NavList({
 }
 
 /**
- * The fixed top bar (4rem high: sections scroll to just below it) with the brand, the section links and the chat
+ * The fixed top bar (`--top-bar-height` high in globals.css: sections scroll to just below it) with the brand, the section links and the chat
  * button. It carries the page's glyph paths: every page that shows a glyph has it.
  */
 export function TopBar({ page }: { page: TopBarPage }) {

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { servedPaths } from "./helpers";
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -39,7 +40,7 @@ for (const [viewport, colorScheme] of [
 }
 
 test("one h1 per page, a skip link first, and landmarks", async ({ page }) => {
-  for (const path of ["/", "/aboutme", "/nope"]) {
+  for (const path of servedPaths) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.getByRole("main")).toHaveCount(1);

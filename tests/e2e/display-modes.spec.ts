@@ -1,8 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { RENDER_ALL_SECTIONS_CLASS } from "@/lib/scroll";
-import { expectSectionAtTop } from "./helpers";
-
-const pages = ["/", "/aboutme"];
+import { NOT_FOUND_PATH, expectSectionAtTop, pagePaths, servedPaths } from "./helpers";
 
 /** Scrolls through the whole page, so anything that animates on scroll gets its chance. */
 async function scrollThrough(page: Page) {
@@ -17,7 +15,7 @@ async function scrollThrough(page: Page) {
 test.describe("with prefers-reduced-motion: reduce", () => {
   test.use({ reducedMotion: "reduce" });
 
-  for (const path of pages) {
+  for (const path of pagePaths) {
     test(`${path}: nothing moves, not on load, scroll or a card's toggle`, async ({ page }) => {
       await page.goto(path);
       await page.waitForLoadState("load");
@@ -82,7 +80,7 @@ async function showsSomething(control: Locator): Promise<number> {
 test.describe("in forced-colors mode", () => {
   test.use({ viewport: { width: 1280, height: 800 }, reducedMotion: "reduce" });
 
-  for (const path of pages) {
+  for (const path of pagePaths) {
     test(`${path}: every link and button stays visible`, async ({ page }) => {
       await page.emulateMedia({ forcedColors: "active" });
       await page.goto(path);
@@ -148,7 +146,7 @@ test.describe("at 320 CSS px wide (WCAG reflow)", () => {
   const overflow = (page: Page) =>
     page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-  for (const path of [...pages, "/no-such-page"]) {
+  for (const path of servedPaths) {
     test(`${path} never scrolls sideways, also with its menu and cards open`, async ({ page }) => {
       await page.goto(path);
       // Lay out every section now (not only as it nears the screen), so all of them are measured.
@@ -160,7 +158,7 @@ test.describe("at 320 CSS px wide (WCAG reflow)", () => {
       for (const button of await page.locator("[data-card] button").all()) await button.click();
       expect(await overflow(page)).toBe(0);
       // The 404 page has no top bar, so no menu.
-      if (path !== "/no-such-page") {
+      if (path !== NOT_FOUND_PATH) {
         await page.getByRole("button", { name: "Menu" }).click();
         await expect(page.locator("#mobile-menu")).toBeVisible();
         expect(await overflow(page)).toBe(0);

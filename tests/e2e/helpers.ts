@@ -1,7 +1,13 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { sectionIds } from "@/content/navigation";
+import { pagePaths } from "../../lib/routes.mjs";
 
-export const TOP_BAR_HEIGHT = 64;
+/** The pages a visitor opens by address (lib/routes.mjs, the list the site itself is built from). */
+export { pagePaths };
+/** An address no page answers, for the 404 page. */
+export const NOT_FOUND_PATH = "/no-such-page";
+/** Every kind of page the server sends: each page, then the 404 page. */
+export const servedPaths = [...pagePaths, NOT_FOUND_PATH];
 
 /** Console messages of one type, gathered from the moment this is called. */
 export function collectConsole(page: Page, type: "error" | "warning") {
@@ -12,28 +18,22 @@ export function collectConsole(page: Page, type: "error" | "warning") {
   return messages;
 }
 
-/** Waits until the section's top edge rests just below the fixed top bar. */
+/**
+ * Waits until the section's top edge rests just below the fixed top bar, as the page lays it out (its height
+ * is the stylesheet's `--top-bar-height`). Polled: a smooth scroll takes as long as it takes.
+ */
 export async function expectSectionAtTop(page: Page, id: string) {
-  await expect
-    .poll(async () => page.locator(`#${id}`).evaluate((el) => Math.round(el.getBoundingClientRect().top)), {
-      timeout: 5_000,
-    })
-    .toBeGreaterThanOrEqual(TOP_BAR_HEIGHT - 1);
-  await expect
-    .poll(async () => page.locator(`#${id}`).evaluate((el) => Math.round(el.getBoundingClientRect().top)), {
-      timeout: 5_000,
-    })
-    .toBeLessThanOrEqual(TOP_BAR_HEIGHT + 2);
+  const gap = () =>
+    page.locator(`#${id}`).evaluate((section) => {
+      const bar = document.querySelector("header")?.getBoundingClientRect().bottom ?? Number.NaN;
+      return Math.round(section.getBoundingClientRect().top - bar);
+    });
+  await expect.poll(gap).toBeGreaterThanOrEqual(-1);
+  await expect.poll(gap).toBeLessThanOrEqual(2);
 }
 
-export const landingSectionOrder = [
-  sectionIds.home,
-  sectionIds.services,
-  sectionIds.whyChoose,
-  sectionIds.portfolio,
-  sectionIds.about,
-  sectionIds.contact,
-];
+/** The landing page's sections in the order the page shows them (content/navigation.ts lists them so). */
+export const landingSectionOrder = Object.values(sectionIds);
 
 /**
  * The expanded state Chromium gives assistive technology for an element (from its accessibility tree,

@@ -1,5 +1,6 @@
 import { request as httpRequest } from "node:http";
 import { expect, test } from "@playwright/test";
+import { pagePaths, servedPaths } from "./helpers";
 
 type Probe = { method: string; path: string; headers?: Record<string, string> };
 type Answer = { status: number; location?: string; body: string };
@@ -79,11 +80,11 @@ function probes(): Probe[] {
   ];
   const methods = ["GET", "HEAD", "OPTIONS", "POST", "PUT"];
   const list: Probe[] = [];
-  for (const path of [...paths, "/", "/aboutme"]) {
+  for (const path of [...paths, ...pagePaths]) {
     for (const query of queries) for (const method of methods) list.push({ method, path: path + query });
   }
   // Oversized and odd headers.
-  for (const path of ["/", "/aboutme", "/nope"]) {
+  for (const path of servedPaths) {
     list.push({ method: "GET", path, headers: { "x-big": "y".repeat(20 * 1024) } });
     list.push({ method: "GET", path, headers: { cookie: "c=".concat("z".repeat(12 * 1024)) } });
     list.push({ method: "GET", path, headers: { "accept-language": "*".repeat(5000) } });

@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import { servedPaths } from "./helpers";
 
 const require = createRequire(import.meta.url);
 const vnuJar = String(require("vnu-jar"));
@@ -24,16 +25,12 @@ test("the Nu HTML checker finds no errors on /, /aboutme and the 404 page", asyn
   }
   const dir = mkdtempSync(join(tmpdir(), "vnu-"));
   const files: string[] = [];
-  for (const [name, path] of [
-    ["home", "/"],
-    ["aboutme", "/aboutme"],
-    ["not-found", "/no-such-page"],
-  ]) {
-    const file = join(dir, `${name}.html`);
+  for (const [index, path] of servedPaths.entries()) {
+    const file = join(dir, `page-${index}.html`);
     // The checker refuses localhost URLs, so it reads saved copies of the server HTML. The stylesheet the
     // build inlines (tools/inline-css.mjs) is left out: the checker's CSS grammar predates what Tailwind
     // writes (@property, custom properties in transition-property), and this test checks the markup.
-    const html = await (await request.get(path!)).text();
+    const html = await (await request.get(path)).text();
     writeFileSync(file, html.replace(/<style>[\s\S]*?<\/style>/g, "<style></style>"));
     files.push(file);
   }

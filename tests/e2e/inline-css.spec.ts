@@ -7,7 +7,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { aboutPage } from "@/content/about";
 import { hero } from "@/content/home";
 import { cssForPage } from "../../tools/inline-css.mjs";
-import { collectConsole, waitForHydration } from "./helpers";
+import { collectConsole, pagePaths, servedPaths, waitForHydration } from "./helpers";
 
 /** Every stylesheet file the page asks the network for, from now on. */
 function stylesheetRequests(page: Page) {
@@ -27,7 +27,7 @@ const styled = (page: Page) =>
     topBar: getComputedStyle(document.querySelector("header")!).position,
   }));
 
-for (const path of ["/", "/aboutme", "/no-such-page"]) {
+for (const path of servedPaths) {
   test(`${path}: the HTML carries the built stylesheet whole, and its link is disabled`, async ({
     request,
   }) => {
@@ -50,7 +50,7 @@ for (const path of ["/", "/aboutme", "/no-such-page"]) {
 test("no stylesheet is fetched, the page is styled and React hydrates without an error", async ({ page }) => {
   const requests = stylesheetRequests(page);
   const errors = collectConsole(page, "error");
-  for (const path of ["/", "/aboutme"]) {
+  for (const path of pagePaths) {
     await page.goto(path);
     await waitForHydration(page, "header [data-theme-toggle]");
     expect(await styled(page)).toEqual({ headingFont: expect.stringMatching(/inter/i), topBar: "fixed" });

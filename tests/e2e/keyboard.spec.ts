@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { RENDER_ALL_SECTIONS_CLASS } from "@/lib/scroll";
+import { pagePaths } from "./helpers";
 
 type Stop = {
   label: string;
@@ -104,7 +105,7 @@ async function walk(page: Page): Promise<Stop[]> {
   throw new Error(`focus is trapped: still on the page after 150 presses of Tab`);
 }
 
-for (const path of ["/", "/aboutme"]) {
+for (const path of pagePaths) {
   test(`${path}: the keyboard alone reaches every control in visual order`, async ({ page }) => {
     // Every control, one key press at a time: 15 s on a busy CI machine, against the default 30 s.
     test.setTimeout(60_000);

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { hashesOfHtml } from "../../tools/csp-hashes.mjs";
 import { staticSecurityHeaders } from "../../lib/security-headers.mjs";
-import { followChatLink, waitForHydration } from "./helpers";
+import { followChatLink, servedPaths, waitForHydration } from "./helpers";
 
-const PATHS = ["/", "/aboutme", "/no-such-page"];
+const PATHS = servedPaths;
 
 for (const path of PATHS) {
   test(`${path} carries the security headers and a CSP that matches its inline scripts`, async ({
@@ -56,7 +56,7 @@ test("visiting every route, opening every card, a toast, the theme and the parti
   test.setTimeout(90_000);
   const { violations, foreign } = await watch(page);
   await page.goto("/");
-  await expect(page.locator('[data-particles="running"]')).toHaveCount(1, { timeout: 15_000 });
+  await expect(page.locator('[data-particles="running"]')).toHaveCount(1);
   // A chat link's toast (sonner injects its styles), the theme toggle and its tooltip (Radix).
   await followChatLink(page.locator("#home").getByRole("link", { name: /Let's Talk/ }));
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
@@ -73,7 +73,7 @@ test("visiting every route, opening every card, a toast, the theme and the parti
   await expect(page.locator('[data-card] button[aria-expanded="true"]')).toHaveCount(18);
   await page.locator('[data-card="project"]').last().scrollIntoViewIfNeeded();
   await page.goto("/aboutme");
-  await expect(page.locator('[data-particles="running"]')).toHaveCount(1, { timeout: 15_000 });
+  await expect(page.locator('[data-particles="running"]')).toHaveCount(1);
   await page.goto("/no-such-page");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
   await page.getByRole("link", { name: "Return to Home" }).click();

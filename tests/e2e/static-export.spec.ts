@@ -7,7 +7,7 @@ import { aboutPage, aboutSection } from "@/content/about";
 import { ctaBand, hero } from "@/content/home";
 import { projects } from "@/content/projects";
 import { services } from "@/content/services";
-import { collectConsole, followChatLink, waitForHydration } from "./helpers";
+import { collectConsole, followChatLink, servedPaths, waitForHydration } from "./helpers";
 import { exportIsBuilt, startNginx, startWrangler } from "../../tools/static-servers.mjs";
 
 const hosts = [
@@ -161,7 +161,7 @@ for (const host of hosts) {
     });
 
     test("the pages say, link and mark up exactly what next start serves", async ({ request }) => {
-      for (const path of ["/", "/aboutme", "/no-such-page"]) {
+      for (const path of servedPaths) {
         const exported = substance((await get(request, `${server.origin}${path}`)).body);
         const served = substance((await get(request, path)).body);
         expect(exported.text, path).toBe(served.text);
@@ -208,7 +208,7 @@ for (const host of hosts) {
       const violations = await watchViolations(page);
       const errors = collectConsole(page, "error");
       await page.goto(`${server.origin}/`);
-      await expect(page.locator('[data-particles="running"]')).toHaveCount(1, { timeout: 15_000 });
+      await expect(page.locator('[data-particles="running"]')).toHaveCount(1);
       await followChatLink(page.locator("#home").getByRole("link", { name: /Let's Talk/ }));
       await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
       const themeToggle = page.locator("header").getByRole("button", { name: /^Theme: / });

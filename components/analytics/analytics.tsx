@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import type { Analytics as AnalyticsSettings } from "@/lib/analytics-config.mjs";
 import { afterLoadAndIdle } from "@/lib/page-idle";
 import { onChatOpened, type ChatOpened } from "./chat-events";
+import { ANALYTICS_DECIDED_MARK } from "./decided-mark";
 import { visitorOptedOut } from "./consent";
 
 /** How long each idle wait may last before the provider loads anyway. */
@@ -19,16 +20,20 @@ type AnalyticsProps = { settings: Exclude<AnalyticsSettings, { provider: "off" }
  */
 export function Analytics({ settings }: AnalyticsProps) {
   useEffect(() => {
-    if (visitorOptedOut()) return;
+    const optedOut = visitorOptedOut();
     const waiting: ChatOpened[] = [];
     let send: ((chat: ChatOpened) => void) | undefined;
-    const stopListening = onChatOpened((chat) => (send ? send(chat) : waiting.push(chat)));
+    const stopListening = optedOut
+      ? () => {}
+      : onChatOpened((chat) => (send ? send(chat) : waiting.push(chat)));
     let unmounted = false;
     // Two idle moments after load, each waiting up to 10 s for one: the first goes to the page's own deferred
     // work (the particles start then), so the provider's code never shares a task with it.
     let cancelInner: (() => void) | undefined;
     const cancelOuter = afterLoadAndIdle(() => {
       cancelInner = afterLoadAndIdle(() => {
+        performance.mark(ANALYTICS_DECIDED_MARK, { detail: optedOut ? "opted out" : "loading" });
+        if (optedOut) return;
         // A provider that fails to load leaves the page as it is: nothing is counted, nothing breaks.
         const provider =
           settings.provider === "plausible"

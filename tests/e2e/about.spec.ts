@@ -105,7 +105,7 @@ test.describe("about page", () => {
 
     await card.scrollIntoViewIfNeeded();
     await expect(card).toHaveAttribute("data-reveal", "revealed");
-    await expect(card).toHaveCSS("opacity", "1", { timeout: 5_000 });
+    await expect(card).toHaveCSS("opacity", "1");
 
     // Record the lowest opacity seen while scrolling away and back: it must stay fully visible.
     await card.evaluate((el) => {
@@ -118,9 +118,14 @@ test.describe("about page", () => {
       sample();
     });
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-    await page.waitForTimeout(300);
+    await expect(card).not.toBeInViewport();
     await card.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(1200);
+    // Back in view: the card's own observer has reported it by now (observers report in the same frame), and
+    // a fade it started would have lowered the opacity within the next two frames.
+    await expect(card).toBeInViewport();
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     expect(await page.evaluate(() => (window as unknown as { minOpacity: number }).minOpacity)).toBe(1);
     await expect(card).toHaveAttribute("data-reveal", "revealed");
   });

@@ -14,10 +14,12 @@ import {
   type BrowserContextOptions,
   type Page,
 } from "@playwright/test";
+import { ANALYTICS_DECIDED_MARK } from "@/components/analytics/decided-mark";
 import { services } from "@/content/services";
 import { PLAUSIBLE_CLOUD } from "../../lib/analytics-config.mjs";
 import { CHROME_FLAGS, resolveChromePath } from "../../tools/browser.mjs";
 import { OUT, exportIsBuilt, startNginx, type StaticServer } from "../../tools/static-servers.mjs";
+import { pagePaths } from "./helpers";
 
 const PLAUSIBLE_EXPORT = "test-results/export-plausible";
 const VERCEL_EXPORT = "test-results/export-vercel";
@@ -30,25 +32,18 @@ type PlausibleEvent = { n: string; u: string; d: string; p?: Record<string, stri
 // One worker for the file: the servers and the browser below are shared by its tests.
 test.describe.configure({ mode: "serial" });
 
-/** The provider loads at the second idle moment after load: on a busy machine that can take seconds. */
-const eventually = expect.configure({ timeout: 20_000 });
-
 /**
- * Waits until the moment the provider would have loaded has passed: three idle moments after `load` (the
- * page's own two came first), then a second for its code to arrive. A test that nothing was sent means
- * something only after this.
+ * Waits for the moment the provider loads, or would have (the mark the site's Analytics component sets then:
+ * two idle moments after load, however long a busy machine takes to reach them), and returns why: "loading",
+ * or "opted out". A test that nothing was sent means something only after this.
  */
-async function pastProviderLoad(page: Page) {
-  await page.waitForLoadState("load");
-  await page.evaluate(
-    () =>
-      new Promise<void>((done) => {
-        const idle = (left: number) =>
-          left === 0 ? done() : requestIdleCallback(() => idle(left - 1), { timeout: 10_000 });
-        idle(3);
-      }),
+async function providerDecided(page: Page) {
+  const mark = await page.waitForFunction(
+    (name) => (performance.getEntriesByName(name)[0] as PerformanceMark | undefined)?.detail as string,
+    ANALYTICS_DECIDED_MARK,
+    { timeout: 0 },
   );
-  await page.waitForTimeout(1000);
+  return mark.jsonValue();
 }
 
 let browser: Browser;
@@ -139,9 +134,10 @@ const chats = (events: PlausibleEvent[]) => events.filter((e) => e.n === "Chat o
 test.describe("with Plausible on", () => {
   test("counts the page view of each page, with the site's name and the address", async () => {
     const { context, page, events, errors } = await visitor();
-    for (const path of ["/", "/aboutme"]) {
+    for (const path of pagePaths) {
       await page.goto(`${origin("on")}${path}`);
-      await eventually.poll(() => pageviews(events).map((e) => e.u)).toContain(`${origin("on")}${path}`);
+      expect(await providerDecided(page)).toBe("loading");
+      await expect.poll(() => pageviews(events).map((e) => e.u)).toContain(`${origin("on")}${path}`);
     }
     expect(pageviews(events).every((e) => e.d === "brightloop.test")).toBe(true);
     expect(await context.cookies()).toEqual([]);
@@ -153,7 +149,8 @@ test.describe("with Plausible on", () => {
   test("counts the 404 page's view with the address that was tried", async () => {
     const { context, page, events } = await visitor();
     await page.goto(`${origin("on")}/no/such/page`);
-    await eventually.poll(() => pageviews(events).map((e) => e.u)).toContain(`${origin("on")}/no/such/page`);
+    expect(await providerDecided(page)).toBe("loading");
+    await expect.poll(() => pageviews(events).map((e) => e.u)).toContain(`${origin("on")}/no/such/page`);
     await context.close();
   });
 
@@ -164,7 +161,8 @@ test.describe("with Plausible on", () => {
       viewport: { width: 1280, height: 800 },
     });
     await page.goto(`${origin("on")}/`);
-    await eventually.poll(() => pageviews(events).length).toBeGreaterThanOrEqual(1);
+    expect(await providerDecided(page)).toBe("loading");
+    await expect.poll(() => pageviews(events).length).toBeGreaterThanOrEqual(1);
     await followChat(page, page.locator("#home").getByRole("link", { name: /Let's Talk/ }));
     const service = services[1]!;
     await followChat(page, page.locator(`#services a[data-chat-place="service:${service.id}"]`));
@@ -172,7 +170,7 @@ test.describe("with Plausible on", () => {
     await page.goto(`${origin("on")}/aboutme`);
     await followChat(page, page.locator("header").getByRole("link", { name: /Let's Talk/ }));
     await followChat(page, page.locator("footer").getByRole("link", { name: /^\+/ }));
-    await eventually
+    await expect
       .poll(() => chats(events).map((e) => e.p))
       .toEqual([
         { place: "hero", page: "/" },
@@ -192,7 +190,7 @@ test.describe("with Plausible on", () => {
       await page.goto(`${origin("on")}/`);
       await page.waitForLoadState("load");
       await followChat(page, page.locator("#home").getByRole("link", { name: /Let's Talk/ }));
-      await pastProviderLoad(page);
+      expect(await providerDecided(page)).toBe("opted out");
       expect(events).toEqual([]);
       expect(offSite).toEqual([]);
       await context.close();
@@ -286,13 +284,14 @@ test.describe("with Vercel Web Analytics on", () => {
     const { context, page, views, vercelEvents, errors, offSite } = await vercelVisitor();
     for (const path of ["/no/such/page", "/aboutme", "/"]) {
       await page.goto(`${origin("vercel")}${path}`);
-      await eventually.poll(() => views).toContain(path);
+      expect(await providerDecided(page)).toBe("loading");
+      await expect.poll(() => views).toContain(path);
       // The 404 page's own console errors (its status, the path it logs) are not the analytics'.
       if (path === "/no/such/page") errors.splice(0);
     }
     await followChat(page, page.locator("#home").getByRole("link", { name: /Let's Talk/ }));
     await followChat(page, page.locator(`#services a[data-chat-place="service:${services[0]!.id}"]`));
-    await eventually
+    await expect
       .poll(() => vercelEvents)
       .toEqual([
         { name: "Chat opened", data: { place: "hero", page: "/" } },
@@ -314,7 +313,7 @@ test.describe("with Vercel Web Analytics on", () => {
       if (r.url().includes("/_vercel/")) scripts.push(r.url());
     });
     await page.goto(`${origin("vercel")}/`);
-    await pastProviderLoad(page);
+    expect(await providerDecided(page)).toBe("opted out");
     expect([scripts, views, vercelEvents]).toEqual([[], [], []]);
     await context.close();
     const policy = (port: number) =>
@@ -334,7 +333,11 @@ test.describe("with analytics off (the default)", () => {
       expect(await page.locator("[data-chat-place]").count()).toBe(0);
     }
     await followChat(page, page.locator("header").getByRole("link", { name: /Let's Talk/ }));
-    await pastProviderLoad(page);
+    // The page's own deferred work is done once the particles run: off, nothing else is left to happen.
+    await expect(page.locator('[data-particles="running"]')).toHaveCount(1);
+    expect(
+      await page.evaluate((name) => performance.getEntriesByName(name).length, ANALYTICS_DECIDED_MARK),
+    ).toBe(0);
     expect(offSite).toEqual([]);
     expect(events).toEqual([]);
     await context.close();

@@ -78,9 +78,9 @@ test("the toggle's tooltip says what a click does, its code loaded only on the w
   page,
 }) => {
   await page.goto("/");
-  await page.waitForLoadState("load");
-  // Radix's trigger marks the button it wraps: until the pointer comes, the tooltip code is not there.
-  await page.waitForTimeout(1_000);
+  // The page's own deferred work is done once the particles run; Radix's trigger marks the button it wraps,
+  // so until the pointer comes, the tooltip code is not there.
+  await expect(page.locator('[data-particles="running"]')).toHaveCount(1);
   await expect(toggle(page)).not.toHaveAttribute("data-state");
   await toggle(page).hover();
   await expect(toggle(page)).toHaveAttribute("data-state", /closed|open/);
@@ -147,7 +147,7 @@ test("tabbing on past the toggle before its tooltip arrives does not pull focus 
 
 test("the toaster and the particles follow the theme", async ({ page }) => {
   await page.goto("/");
-  await expect(page.locator('[data-particles="running"]')).toHaveCount(1, { timeout: 15_000 });
+  await expect(page.locator('[data-particles="running"]')).toHaveCount(1);
   const particleColour = () =>
     page
       .locator("[data-particles]")

@@ -17,7 +17,7 @@ import {
 } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { routes } from "../lib/routes.mjs";
+import { pageRoutes } from "../lib/routes.mjs";
 import { COMPILE_HINT } from "./compile-hints.mjs";
 import { hashesOfHtml, inlineScriptBodies, sha256Source } from "./csp-hashes.mjs";
 import { inlineStylesheetsOfPages } from "./inline-css.mjs";
@@ -98,10 +98,7 @@ try {
 
 // Each page's policy, from its own HTML. The 404 page also gets its policy as a <meta> element, first in
 // <head>: on hosts that join header rules it narrows the every-path policy to exactly its scripts.
-const byPath = {
-  [routes.home.path]: hashesOfHtml(read(routes.home.html)),
-  [routes.about.path]: hashesOfHtml(read(routes.about.html)),
-};
+const byPath = Object.fromEntries(pageRoutes.map((route) => [route.path, hashesOfHtml(read(route.html))]));
 const notFound = hashesOfHtml(read("404.html"));
 const notFoundHtml = read("404.html");
 const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(notFound)}"/>`;
@@ -110,8 +107,7 @@ writeFileSync(join(SCRATCH, "404.html"), notFoundHtml.replace("<head>", `<head>$
 
 // Every HTML file must be covered by the policy it is served with; a page the map does not know is an error.
 const policyOf = new Map([
-  [routes.home.html, byPath[routes.home.path] ?? []],
-  [routes.about.html, byPath[routes.about.path] ?? []],
+  ...pageRoutes.map((route) => /** @type {const} */ ([route.html, byPath[route.path] ?? []])),
   ["404.html", notFound],
 ]);
 for (const file of htmlFiles) {

@@ -2,13 +2,15 @@
 // What the static export (npm run build:static) must hold, and the headers written beside its files: `_headers` for
 // Cloudflare Pages and Netlify, `nginx.conf` for nginx. Both carry the same header set as `next start`
 // (lib/security-headers.mjs), with each page's Content-Security-Policy built from that export's own HTML.
-import { drawnFiles, routes } from "../lib/routes.mjs";
+import { drawnFiles, pageRoutes } from "../lib/routes.mjs";
 import { contentSecurityPolicy, staticSecurityHeaders } from "../lib/security-headers.mjs";
+
+/** Each page's preview image (app/…/opengraph-image.tsx), as a path: /opengraph-image, /aboutme/opengraph-image. */
+const previewImages = pageRoutes.map((route) => `${route.path.replace(/\/$/, "")}/opengraph-image`);
 
 /** What a deployable export must hold: the pages, the 404 page and every metadata file. */
 export const REQUIRED_FILES = [
-  routes.home.html,
-  routes.about.html,
+  ...pageRoutes.map((route) => route.html),
   "404.html",
   "sitemap.xml",
   "robots.txt",
@@ -17,8 +19,7 @@ export const REQUIRED_FILES = [
   ...Object.values(drawnFiles).map((path) => path.slice(1)),
   "apple-icon",
   "favicon.ico",
-  "opengraph-image",
-  "aboutme/opengraph-image",
+  ...previewImages.map((path) => path.slice(1)),
   "llms.txt",
   "llms-full.txt",
   ".well-known/security.txt",
@@ -32,7 +33,7 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const REVALIDATE = "public, max-age=0, must-revalidate";
 
 /** Files the export names without an extension, which no server can type by name. */
-export const EXTENSIONLESS_PNG = ["/apple-icon", "/opengraph-image", "/aboutme/opengraph-image"];
+export const EXTENSIONLESS_PNG = ["/apple-icon", ...previewImages];
 
 /**
  * @typedef {object} PagePolicies

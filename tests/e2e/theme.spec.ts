@@ -1,11 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
-import { followChatLink } from "./helpers";
+import { followChatLink, waitForHydration } from "./helpers";
 import { THEME_STORAGE_KEY } from "@/lib/theme";
 
 const toggle = (page: Page) => page.locator("header").getByRole("button", { name: /^Theme: / });
 const rootClass = (page: Page) => page.evaluate(() => document.documentElement.className);
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
+const TOGGLE_SELECTOR = "header [data-theme-toggle]";
 const SCRIPT = /\/_next\/static\/.*\.js$/;
 
 /** Scripts asked for from now on (the tooltip's) wait until `release()`; `held()` counts them. */
@@ -97,6 +98,7 @@ test("focusing the toggle from the keyboard keeps focus there while its tooltip 
   page,
 }) => {
   await page.goto("/");
+  await waitForHydration(page, TOGGLE_SELECTOR);
   // Asked of the document, not of a located element: the toggle's button is replaced when its tooltip loads.
   const toggleFocused = () =>
     page.evaluate(() => Boolean(document.activeElement?.closest("header [data-theme-toggle]")));
@@ -110,7 +112,8 @@ test("focusing the toggle from the keyboard keeps focus there while its tooltip 
 
 test("a click under way when the tooltip's code arrives still switches the theme", async ({ page }) => {
   await page.goto("/");
-  await page.waitForLoadState("load");
+  // The toggle asks for its tooltip from its own handlers, so they must be there before the pointer or focus.
+  await waitForHydration(page, TOGGLE_SELECTOR);
   const scripts = await holdScripts(page);
   await toggle(page).hover();
   await expect.poll(scripts.held).toBeGreaterThan(0);
@@ -128,7 +131,8 @@ test("a click under way when the tooltip's code arrives still switches the theme
 
 test("tabbing on past the toggle before its tooltip arrives does not pull focus back", async ({ page }) => {
   await page.goto("/");
-  await page.waitForLoadState("load");
+  // The toggle asks for its tooltip from its own handlers, so they must be there before the pointer or focus.
+  await waitForHydration(page, TOGGLE_SELECTOR);
   // Scripts asked for from now on (the tooltip's) wait until the visitor has moved on.
   const scripts = await holdScripts(page);
   const toggleFocused = () =>

@@ -155,8 +155,6 @@ test.describe("with Plausible on", () => {
   });
 
   test('a followed chat link is a "Chat opened" event with its place and page', async () => {
-    // Five chats, each a new tab, and two page loads: on a busy CI machine this walk took over 30 s.
-    test.setTimeout(60_000);
     const { context, page, events, errors, offSite } = await visitor({
       viewport: { width: 1280, height: 800 },
     });

@@ -107,8 +107,8 @@ async function walk(page: Page): Promise<Stop[]> {
 
 for (const path of pagePaths) {
   test(`${path}: the keyboard alone reaches every control in visual order`, async ({ page }) => {
-    // Every control, one key press at a time: 15 s on a busy CI machine, against the default 30 s.
-    test.setTimeout(60_000);
+    // Every control, one key press at a time: 42–56 s on the slower machine with a core busy (2026-11-25).
+    test.setTimeout(120_000);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(path);
     await page.waitForLoadState("load");

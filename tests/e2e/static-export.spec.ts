@@ -204,7 +204,6 @@ for (const host of hosts) {
     test("in the browser: hydrates, opens a card, switches theme, follows a chat link, with no CSP violation", async ({
       page,
     }) => {
-      test.setTimeout(60_000);
       const violations = await watchViolations(page);
       const errors = collectConsole(page, "error");
       await page.goto(`${server.origin}/`);

@@ -16,21 +16,25 @@ const WORKERD_COMPATIBILITY_DATE = "2026-05-01";
 /** @typedef {import("node:child_process").ChildProcess} ChildProcess */
 
 /**
- * Resolves once `origin` answers; fails with the server's output if it exits or stays silent.
+ * Resolves once `origin` serves a file of the export (a 200, not just any answer: a runtime still starting
+ * may answer with an error first); fails with the server's output if it exits or never serves one.
  * @param {string} origin @param {ChildProcess} child @param {() => string} log
  */
 async function waitFor(origin, child, log, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
+  let last = "no answer";
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log()}`);
     try {
-      await fetch(`${origin}/robots.txt`);
-      return;
-    } catch {
-      await new Promise((done) => setTimeout(done, 250));
+      const response = await fetch(`${origin}/robots.txt`);
+      if (response.ok) return;
+      last = `status ${response.status}`;
+    } catch (error) {
+      last = error instanceof Error ? error.message : String(error);
     }
+    await new Promise((done) => setTimeout(done, 250)); // the poll's interval
   }
-  throw new Error(`no answer from ${origin} within ${timeoutMs} ms:\n${log()}`);
+  throw new Error(`${origin} served nothing within ${timeoutMs} ms (last: ${last}):\n${log()}`);
 }
 
 /**

@@ -10,8 +10,11 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { prerenderedRoutes } from "../lib/routes.mjs";
+import { brokenAssumption } from "./next-output.mjs";
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+\.css)"([^>]*?)\/?>/g;
+/** A page this step has already been through: its CSS inline, before Next's link, now disabled. */
+const ALREADY_INLINED = /<\/style><link rel="stylesheet" href="[^"]+\.css"[^>]*\bdisabled\b/;
 
 /**
  * Makes the CSS work from the page instead of from its own URL: relative `url()`s (Turbopack writes
@@ -49,7 +52,9 @@ export function inlineStylesheets(html, readCss) {
 
 /**
  * Inlines the stylesheets of the given HTML files (paths relative to `pagesDir`); `fileOf` maps a
- * stylesheet's URL path to the file the build wrote it to.
+ * stylesheet's URL path to the file the build wrote it to. Every page must come out with its stylesheet
+ * inlined (now, or by an earlier run): a page without a link of the form this matches means Next.js writes
+ * its links another way, and the step fails rather than ship pages that wait for a second request.
  * @param {{ pagesDir: string, files: readonly string[], fileOf: (href: string) => string }} options
  * @returns {{ pages: number, stylesheets: string[] }}
  */
@@ -61,13 +66,20 @@ export function inlineStylesheetsOfPages({ pagesDir, files, fileOf }) {
     return cache.get(href) ?? "";
   };
   let pages = 0;
+  /** @type {string[]} */
+  const without = [];
   for (const file of files) {
     const path = join(pagesDir, file);
     const { html, inlined } = inlineStylesheets(readFileSync(path, "utf8"), readCss);
-    if (!inlined.length) continue;
-    writeFileSync(path, html);
-    pages += 1;
+    if (inlined.length) writeFileSync(path, html);
+    if (inlined.length || ALREADY_INLINED.test(html)) pages += 1;
+    else without.push(file);
   }
+  if (without.length)
+    throw brokenAssumption(
+      "stylesheetLink",
+      `No such link in ${without.join(", ")} (of ${files.length} pages).`,
+    );
   return { pages, stylesheets: [...cache.keys()] };
 }
 
@@ -78,9 +90,10 @@ export function inlineStylesheetsOfPages({ pagesDir, files, fileOf }) {
  */
 export function inlineStylesheetsOfBuild(dir = ".next") {
   const pagesDir = join(dir, "server/app");
-  const files = prerenderedRoutes
-    .map((route) => route.html)
-    .filter((file) => existsSync(join(pagesDir, file)));
+  const files = prerenderedRoutes.map((route) => route.html);
+  const missing = files.filter((file) => !existsSync(join(pagesDir, file)));
+  if (missing.length)
+    throw brokenAssumption("prerenderedHtml", `${missing.join(", ")} not found in ${pagesDir}.`);
   rmSync(join(dir, "server/route-cache"), { recursive: true, force: true });
   return inlineStylesheetsOfPages({
     pagesDir,

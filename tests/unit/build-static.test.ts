@@ -5,8 +5,10 @@ import { join, resolve } from "node:path";
 import { REQUIRED_FILES } from "@/tools/static-headers.mjs";
 
 const BUILD_STATIC = resolve("tools/build-static.mjs");
-const page = (script: string) =>
-  `<!DOCTYPE html><html><head></head><body><script>${script}</script></body></html>`;
+const STYLESHEET = "/_next/static/chunks/site.css";
+/** A page as Next.js writes it: its stylesheet linked in the head (inlined by the build), one inline script. */
+const page = (script: string, link = `<link rel="stylesheet" href="${STYLESHEET}"/>`) =>
+  `<!DOCTYPE html><html><head>${link}</head><body><script>${script}</script></body></html>`;
 
 /**
  * Runs `npm run build:static` in a scratch folder with a stand-in for `next build` that writes `files` into
@@ -45,8 +47,10 @@ process.exit(${exitCode});
   return { dir, status: result.status, output: result.stdout + result.stderr };
 }
 
-const complete = () =>
-  Object.fromEntries(REQUIRED_FILES.map((file) => [file, file.endsWith(".html") ? page(file) : "x"]));
+const complete = (): Record<string, string> => ({
+  ...Object.fromEntries(REQUIRED_FILES.map((file) => [file, file.endsWith(".html") ? page(file) : "x"])),
+  [STYLESHEET.slice(1)]: "h1{font-weight:800}",
+});
 
 describe("npm run build:static", () => {
   it("writes out/ with _headers and nginx.conf when the export is complete", () => {
@@ -79,6 +83,21 @@ describe("npm run build:static", () => {
     const { dir, status, output } = buildWith({ ...complete(), "pricing.html": page("1") });
     expect(status).toBe(1);
     expect(output).toContain("pricing.html is a page the headers do not know");
+    expect(existsSync(join(dir, "out"))).toBe(false);
+  });
+
+  it("inlines the stylesheet into every page, and stops, naming the assumption, when Next links it another way", () => {
+    const built = buildWith(complete());
+    expect(readFileSync(join(built.dir, "out/index.html"), "utf8")).toContain(
+      "<style>h1{font-weight:800}</style>",
+    );
+    // An upgrade rehearsal: the same export from a Next.js that writes its links with the attributes swapped.
+    const files = complete();
+    files["index.html"] = page("index", `<link href="${STYLESHEET}" rel="stylesheet"/>`);
+    const { dir, status, output } = buildWith(files);
+    expect(status).toBe(1);
+    expect(output).toMatch(/Next\.js \S+ broke the assumption "stylesheetLink"/);
+    expect(output).toContain("No such link in index.html");
     expect(existsSync(join(dir, "out"))).toBe(false);
   });
 

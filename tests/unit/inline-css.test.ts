@@ -1,6 +1,7 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { prerenderedRoutes } from "@/lib/routes.mjs";
 import { cssForPage, inlineStylesheets, inlineStylesheetsOfBuild } from "@/tools/inline-css.mjs";
 
 const HREF = "/_next/static/chunks/site.css";
@@ -60,19 +61,43 @@ describe("inlining the stylesheet into the HTML", () => {
 });
 
 describe("inlining into a build's prerendered pages", () => {
-  it("rewrites the pages the build has and drops Next.js's runtime copies of served pages", () => {
+  /** A build folder as `next build` leaves it: every prerendered page, its stylesheet, a runtime copy. */
+  function build(pageOf: (file: string) => string = () => page(link())) {
     const dir = mkdtempSync(join(tmpdir(), "inline-css-"));
     mkdirSync(join(dir, "server/app"), { recursive: true });
     mkdirSync(join(dir, "server/route-cache/APP_PAGE/x/$"), { recursive: true });
     mkdirSync(join(dir, "static/chunks"), { recursive: true });
     writeFileSync(join(dir, "static/chunks/site.css"), "h1{font-weight:800}");
-    writeFileSync(join(dir, "server/app/index.html"), page(link()));
+    for (const { html } of prerenderedRoutes) writeFileSync(join(dir, "server/app", html), pageOf(html));
     writeFileSync(join(dir, "server/route-cache/APP_PAGE/x/$/index.html"), page(link()));
+    return dir;
+  }
 
-    expect(inlineStylesheetsOfBuild(dir)).toEqual({ pages: 1, stylesheets: [HREF] });
-    expect(readFileSync(join(dir, "server/app/index.html"), "utf8")).toContain(
-      "<style>h1{font-weight:800}</style>",
-    );
+  it("rewrites every prerendered page and drops Next.js's runtime copies of served pages", () => {
+    const dir = build();
+    expect(inlineStylesheetsOfBuild(dir)).toEqual({ pages: prerenderedRoutes.length, stylesheets: [HREF] });
+    for (const { html } of prerenderedRoutes)
+      expect(readFileSync(join(dir, "server/app", html), "utf8")).toContain(
+        "<style>h1{font-weight:800}</style>",
+      );
     expect(existsSync(join(dir, "server/route-cache"))).toBe(false);
+    // Run again on its own output, it counts the pages as done and changes nothing.
+    expect(inlineStylesheetsOfBuild(dir).pages).toBe(prerenderedRoutes.length);
+  });
+
+  it("fails, naming the assumption and the page, when a page links its stylesheet another way", () => {
+    const other = prerenderedRoutes[1]!.html;
+    const dir = build((file) =>
+      file === other ? page(`<link href="${HREF}" rel="stylesheet"/>`) : page(link()),
+    );
+    expect(() => inlineStylesheetsOfBuild(dir)).toThrow(
+      new RegExp(`broke the assumption "stylesheetLink".*No such link in ${other.replace(".", "\\.")}`),
+    );
+  });
+
+  it("fails, naming the page, when the build wrote no HTML for a prerendered route", () => {
+    const dir = build();
+    rmSync(join(dir, "server/app", prerenderedRoutes[0]!.html));
+    expect(() => inlineStylesheetsOfBuild(dir)).toThrow(`broke the assumption "prerenderedHtml"`);
   });
 });

@@ -68,3 +68,10 @@ export function stubMatchMedia(matches: (query: string) => boolean = () => false
     dispatchEvent: () => false,
   })) as typeof window.matchMedia;
 }
+
+/**
+ * Resolves in the next task, after every promise already settling has settled: a dynamic `import()` (a
+ * promise chain under Jest) a handler started has arrived by then. For asserting that something did *not*
+ * load, without waiting for a span of time.
+ */
+export const afterPendingPromises = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { chatToast } from "@/content/chat";
 import { buildWhatsAppLink } from "@/lib/whatsapp";
+import { afterPendingPromises } from "./fakes";
 import {
   CHAT_LINK_SELECTOR,
   createQueryClient,
@@ -39,7 +40,7 @@ describe("Providers", () => {
     );
     expect(screen.getByText("page")).toBeInTheDocument();
     fireEvent.pointerOver(screen.getByText("Services"));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await afterPendingPromises();
     expect(notifications()).toBeNull();
     fireEvent.pointerOver(screen.getByText("Let's Talk"));
     expect(await screen.findByLabelText("Notifications (F8 or Alt+T)")).toBeInTheDocument();
@@ -96,7 +97,7 @@ describe("Providers", () => {
       </Providers>,
     );
     fireEvent.click(screen.getByText("Services"));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await afterPendingPromises();
     expect(screen.queryByText(chatToast.title)).toBeNull();
     expect(notifications()).toBeNull();
   });

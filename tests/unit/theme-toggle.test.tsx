@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { ThemeToggle } from "@/components/layout/theme-toggle";
 import { THEME_STORAGE_KEY } from "@/lib/theme";
+import { afterPendingPromises } from "./fakes";
 
 const root = () => document.documentElement;
 
@@ -81,9 +82,7 @@ describe("ThemeToggle", () => {
   it("shows its name as text in the phone menu, without a tooltip", async () => {
     render(<ThemeToggle withLabel />);
     fireEvent.pointerEnter(screen.getByRole("button"));
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    await act(afterPendingPromises);
     const button = screen.getByRole("button");
     expect(button).not.toHaveAttribute("data-state");
     expect(button.querySelector('[data-for-theme="dark"]')).toHaveTextContent("Theme: Dark");

@@ -4,6 +4,7 @@ import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants
 import { analyticsFromEnv } from "./lib/analytics-config.mjs";
 import { routes } from "./lib/routes.mjs";
 import { CSP_HASHES_FILE, headerRules } from "./lib/security-headers.mjs";
+import { isNextBuildCommand } from "./tools/next-output.mjs";
 
 /** The route → inline-script hashes map that `npm run build` (tools/build.mjs) writes between passes. */
 function readScriptHashes() {
@@ -18,7 +19,7 @@ export default function nextConfig(phase) {
   const staticExport = process.env.STATIC_EXPORT === "1";
   const lonelyBuild =
     phase === PHASE_PRODUCTION_BUILD &&
-    process.argv.includes("build") &&
+    isNextBuildCommand(process.argv) &&
     !process.env.CSP_BUILD_PASS &&
     !staticExport;
   if (lonelyBuild) {

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { prerenderedRoutes } from "../lib/routes.mjs";
-import { readRouteBundleStats } from "../tools/compile-hints.mjs";
+import { FLIGHT_SCRIPT, NEXT_DIR, prerenderedHtmlPath, readRouteBundleStats } from "../tools/next-output.mjs";
 
 export const BUDGETS = {
   /** JavaScript a route loads before its `load` event, gzip (the bare-Next floor is about 131 KiB). */
@@ -28,7 +28,7 @@ export const BUDGETS = {
 const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
 
 /** Initial JS per route from Turbopack's route-bundle-stats (the chunks a route's HTML loads). */
-export function initialJsByRoute(dir = ".next") {
+export function initialJsByRoute(dir = NEXT_DIR) {
   return readRouteBundleStats(dir).map(({ route, firstLoadChunkPaths }) => {
     const sizes = firstLoadChunkPaths.map((path) => readFileSync(path));
     return {
@@ -40,15 +40,13 @@ export function initialJsByRoute(dir = ".next") {
   });
 }
 
-const RSC_SCRIPT = /<script>self\.__next_f\.push\((\[.*?\])\)<\/script>/gs;
-
 /**
  * The inline RSC payload of a page: the bytes of its `self.__next_f.push(…)` arguments as they stand in the
  * HTML, and the decoded text React reads from them.
  * @param {string} html
  */
 export function inlineRscPayload(html) {
-  const pushes = [...html.matchAll(RSC_SCRIPT)].map((match) => match[1] ?? "");
+  const pushes = [...html.matchAll(FLIGHT_SCRIPT)].map((match) => match[1] ?? "");
   const text = pushes
     .map((push) => /** @type {[number, string?]} */ (JSON.parse(push)))
     .filter(([kind]) => kind === 1)
@@ -88,10 +86,9 @@ export function rscBreakdown(text) {
 }
 
 /** Size of each prerendered page's HTML and the fonts it preloads. */
-export function prerenderedPages(dir = ".next") {
-  const appDir = join(dir, "server/app");
+export function prerenderedPages(dir = NEXT_DIR) {
   return prerenderedRoutes.map(({ html: file }) => {
-    const html = readFileSync(join(appDir, file));
+    const html = readFileSync(prerenderedHtmlPath(file, dir));
     const text = html.toString("utf8");
     const fonts = [...text.matchAll(/<link[^>]+rel="preload"[^>]+as="font"[^>]*>/g)].map((m) => m[0]);
     const fontFaces = readdirSync(join(dir, "static/media")).filter((name) =>
@@ -117,7 +114,7 @@ export function prerenderedPages(dir = ".next") {
  * and decode. A `data:` SVG there (a mask, a background) costs a whole SVG document built inside the first
  * style recalculation: the first took 60 ms here without throttling (bench/results/2026-11-23-4.md).
  */
-export function stylesheetImages(dir = ".next") {
+export function stylesheetImages(dir = NEXT_DIR) {
   const cssDir = join(dir, "static/chunks");
   return readdirSync(cssDir)
     .filter((name) => name.endsWith(".css"))
@@ -133,4 +130,4 @@ export function stylesheetImages(dir = ".next") {
 export const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /** Every chunk any route loads up front. */
-export { firstLoadChunkPaths as initialChunkPaths } from "../tools/compile-hints.mjs";
+export { firstLoadChunkPaths as initialChunkPaths } from "../tools/next-output.mjs";

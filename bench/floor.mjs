@@ -10,9 +10,10 @@ import { spawnSync } from "node:child_process";
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "parse5";
-import { pageRoutes } from "../lib/routes.mjs";
+import { pageRoutes, routes } from "../lib/routes.mjs";
 import { addCompileHints } from "../tools/compile-hints.mjs";
 import { inlineStylesheetsOfBuild } from "../tools/inline-css.mjs";
+import { NEXT_DIR, STYLESHEET_LINK, buildFileOfUrl, prerenderedHtmlPath } from "../tools/next-output.mjs";
 
 const FLOOR_DIR = "bench/.floor";
 
@@ -141,7 +142,7 @@ function markupOf(parent) {
  * @returns {MarkupNode[]}
  */
 export function siteMarkup(siteDir = ".", file = "index.html") {
-  const path = join(siteDir, ".next/server/app", file);
+  const path = prerenderedHtmlPath(file, join(siteDir, NEXT_DIR));
   if (!existsSync(path)) throw new Error(`${path} is missing: build the site before the floor`);
   const html = parse(readFileSync(path, "utf8"));
   const body = html.childNodes
@@ -184,11 +185,11 @@ export default function Page() {
  * web font's @font-face: the floor declares the font itself when it has one.
  */
 export function siteStylesheet(siteDir = ".") {
-  const html = readFileSync(join(siteDir, ".next/server/app/index.html"), "utf8");
-  const hrefs = [...html.matchAll(/<link rel="stylesheet" href="\/_next\/(static\/chunks\/[^"]+\.css)"/g)];
+  const html = readFileSync(prerenderedHtmlPath(routes.home.html, join(siteDir, NEXT_DIR)), "utf8");
+  const hrefs = [...html.matchAll(STYLESHEET_LINK)].map(([, href]) => href ?? "");
   if (hrefs.length === 0) throw new Error("the site's build links no stylesheet: build it before the floor");
   return hrefs
-    .map(([, path]) => readFileSync(join(siteDir, ".next", path ?? ""), "utf8"))
+    .map((href) => readFileSync(buildFileOfUrl(href, join(siteDir, NEXT_DIR)), "utf8"))
     .join("\n")
     .replace(/@font-face\{[^}]*url\([^}]*\}/g, "");
 }
@@ -219,7 +220,7 @@ export function buildFloor({ compileHints, styled }) {
       mkdirSync(join(dir, "app", route.path), { recursive: true });
       writeFileSync(join(dir, "app", route.path, "page.tsx"), markupPage(markup));
       for (const src of imagePaths(markup)) {
-        const built = join(".next/server/app", `${src}.body`);
+        const built = prerenderedHtmlPath(`${src}.body`);
         if (!existsSync(built)) continue;
         mkdirSync(join(dir, "public", src, ".."), { recursive: true });
         copyFileSync(built, join(dir, "public", src));

@@ -18,17 +18,17 @@ import {
 import { dirname, join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { pageRoutes } from "../lib/routes.mjs";
-import { COMPILE_HINT } from "./compile-hints.mjs";
-import { hashesOfHtml, inlineScriptBodies, sha256Source } from "./csp-hashes.mjs";
+import { hashesOfHtml } from "./csp-hashes.mjs";
 import { inlineStylesheetsOfPages } from "./inline-css.mjs";
+import { COMPILE_HINT, NEXT_DIR, checkExport, exportStartupScripts, settle } from "./next-output.mjs";
 import { REQUIRED_FILES, headersFile, metaPolicy, nginxConfig } from "./static-headers.mjs";
 
 // STATIC_OUT: another folder, for a second export beside out/ (the tests build one with analytics on).
 const OUT = process.env.STATIC_OUT || "out";
 const SCRATCH = ".out-partial";
-// `next build` works in .next even when it exports elsewhere: the `npm run build` output that `next start`
-// serves is moved aside meanwhile and put back after, whatever happens.
-const NEXT_DIR = ".next";
+// `next build` works in .next even when it exports elsewhere (assumption "exportUsesNextDir" of
+// tools/next-output.mjs): the `npm run build` output that `next start` serves is moved aside meanwhile and put
+// back after, whatever happens.
 const NEXT_ASIDE = ".next-aside";
 
 function restoreNextBuild() {
@@ -78,12 +78,7 @@ for (const internal of ["_not-found.html", "_not-found.txt", "_not-found"]) {
 // The same V8 compile hint as `npm run build`, on the scripts each page's HTML loads up front.
 const read = (/** @type {string} */ file) => readFileSync(join(SCRATCH, file), "utf8");
 const htmlFiles = filesBelow(SCRATCH).filter((file) => file.endsWith(".html"));
-const startupScripts = new Set(
-  htmlFiles.flatMap((file) =>
-    [...read(file).matchAll(/<script\b[^>]*\bsrc="(\/_next\/static\/[^"]+\.js)"/g)].map((m) => m[1] ?? ""),
-  ),
-);
-for (const src of startupScripts) {
+for (const src of exportStartupScripts(SCRATCH, htmlFiles)) {
   const path = join(SCRATCH, src);
   const code = readFileSync(path, "utf8");
   if (!code.startsWith(COMPILE_HINT)) writeFileSync(path, COMPILE_HINT + code);
@@ -110,14 +105,11 @@ const policyOf = new Map([
   ...pageRoutes.map((route) => /** @type {const} */ ([route.html, byPath[route.path] ?? []])),
   ["404.html", notFound],
 ]);
-for (const file of htmlFiles) {
-  const allowed = policyOf.get(file);
-  if (!allowed) fail(`${file} is a page the headers do not know: add it to lib/routes.mjs`);
-  const uncovered = inlineScriptBodies(read(file))
-    .map(sha256Source)
-    .filter((hash) => !allowed?.includes(hash));
-  if (uncovered.length) fail(`${file} has inline scripts its policy does not allow: ${uncovered.join(", ")}`);
-}
+const unknownPage = htmlFiles.find((file) => !policyOf.has(file));
+if (unknownPage) fail(`${unknownPage} is a page the headers do not know: add it to lib/routes.mjs`);
+// Then what the export made of Next's output, against tools/next-output.mjs's assumptions.
+if (!settle(checkExport(SCRATCH, htmlFiles, (file) => policyOf.get(file))))
+  fail("the export does not look as tools/next-output.mjs expects (above); see docs/upgrading-next.md");
 
 const pages = { byPath, notFound };
 const root = resolve(OUT);

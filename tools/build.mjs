@@ -2,13 +2,14 @@
 // `npm run build`: a production build whose Content-Security-Policy allows exactly the inline scripts
 // Next.js writes into each prerendered page. Hashes depend on the pages' content, so every build runs
 // two passes with one build id: the first produces the HTML to hash, the second bakes the hashes into
-// the headers. The build stops if the second pass's HTML no longer matches the hashes. Last, the start-up
-// chunks get V8's compile hint (tools/compile-hints.mjs).
+// the headers. Then the stylesheet is inlined into each page (tools/inline-css.mjs) and the start-up
+// chunks get V8's compile hint (tools/compile-hints.mjs). Last, every assumption these steps make about
+// Next's output is checked against what was built (tools/next-output.mjs): a broken one stops the build.
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { addCompileHints } from "./compile-hints.mjs";
-import { hashesOfBuild } from "./csp-hashes.mjs";
 import { inlineStylesheetsOfBuild } from "./inline-css.mjs";
+import { checkBuild, scriptHashesOfBuild, settle } from "./next-output.mjs";
 import { CSP_HASHES_FILE } from "../lib/security-headers.mjs";
 
 const env = {
@@ -17,6 +18,12 @@ const env = {
   // One id for both passes: Next.js writes it into the inline scripts.
   NEXT_BUILD_ID: process.env.NEXT_BUILD_ID || `build-${Date.now().toString(36)}`,
 };
+
+/** @param {string} message */
+function fail(message) {
+  console.error(`\n✖ ${message}`);
+  process.exit(1);
+}
 
 /** @param {number} pass */
 function nextBuild(pass) {
@@ -28,33 +35,37 @@ function nextBuild(pass) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+/** @param {() => void} step */
+function orFail(step) {
+  try {
+    step();
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+}
+
 nextBuild(1);
-const hashes = hashesOfBuild();
+/** @type {Record<string, string[]>} */
+let hashes = {};
+orFail(() => (hashes = scriptHashesOfBuild()));
 writeFileSync(CSP_HASHES_FILE, `${JSON.stringify(hashes, null, 2)}\n`);
 nextBuild(2);
 
-const after = JSON.stringify(hashesOfBuild());
-if (after !== JSON.stringify(hashes)) {
-  console.error("The inline scripts changed between the two build passes, so the CSP hashes would be stale.");
-  process.exit(1);
-}
-
-let styles;
-try {
-  styles = inlineStylesheetsOfBuild();
-} catch (error) {
-  console.error(`The stylesheet could not be inlined: ${error instanceof Error ? error.message : error}`);
-  process.exit(1);
-}
-if (JSON.stringify(hashesOfBuild()) !== JSON.stringify(hashes)) {
-  console.error("Inlining the stylesheets changed an inline script, so the CSP hashes would be stale.");
-  process.exit(1);
-}
-console.log(`✓ ${styles.stylesheets.join(", ")} inlined into ${styles.pages} pages (tools/inline-css.mjs)`);
+orFail(() => {
+  const styles = inlineStylesheetsOfBuild();
+  console.log(
+    `\n✓ ${styles.stylesheets.join(", ")} inlined into ${styles.pages} pages (tools/inline-css.mjs)`,
+  );
+});
 
 const hints = addCompileHints();
 if (hints.warning) console.warn(`⚠ ${hints.warning}`);
 else console.log(`✓ V8 compile hint added to ${hints.changed} start-up chunks (tools/compile-hints.mjs)`);
+
+// The policy the headers were built with (pass 1's hashes) must allow every script the pages now carry.
+const report = checkBuild(hashes);
+if (!settle(report))
+  fail("The build does not look as tools/next-output.mjs expects (above). docs/upgrading-next.md");
 
 const counts = Object.entries(hashes).map(([route, list]) => `${route} ${list.length}`);
 console.log(`\n✓ Content-Security-Policy script hashes: ${counts.join(", ")} (${CSP_HASHES_FILE})`);

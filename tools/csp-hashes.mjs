@@ -1,9 +1,6 @@
 // @ts-check
 // Computes the SHA-256 sources of every inline <script> in the prerendered pages of a build.
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { prerenderedRoutes } from "../lib/routes.mjs";
 
 /**
  * Inline scripts that execute: no src, and not a data block such as JSON-LD.
@@ -33,17 +30,4 @@ export function sha256Source(body) {
  */
 export function hashesOfHtml(html) {
   return [...new Set(inlineScriptBodies(html).map(sha256Source))];
-}
-
-/**
- * Route → hashes of every prerendered page of the build in `dir`.
- * @returns {Record<string, string[]>}
- */
-export function hashesOfBuild(dir = ".next") {
-  return Object.fromEntries(
-    prerenderedRoutes.map(({ path, html }) => [
-      path,
-      hashesOfHtml(readFileSync(join(dir, "server/app", html), "utf8")),
-    ]),
-  );
 }

@@ -7,14 +7,18 @@
 // payload too: 91 KB more on `/`). Next's `<link>` stays, with `disabled`: the browser does not
 // fetch a disabled stylesheet, and React, which looks its stylesheets up by `link[rel="stylesheet"][href]`,
 // finds it while it hydrates and on client navigation, so it loads nothing either.
-import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { prerenderedRoutes } from "../lib/routes.mjs";
-import { brokenAssumption } from "./next-output.mjs";
-
-const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+\.css)"([^>]*?)\/?>/g;
-/** A page this step has already been through: its CSS inline, before Next's link, now disabled. */
-const ALREADY_INLINED = /<\/style><link rel="stylesheet" href="[^"]+\.css"[^>]*\bdisabled\b/;
+import {
+  INLINED_STYLESHEET,
+  NEXT_DIR,
+  STYLESHEET_LINK,
+  brokenAssumption,
+  buildFileOfUrl,
+  prerenderedPagesOfBuild,
+  routeCachePath,
+  servedHtmlFiles,
+} from "./next-output.mjs";
 
 /**
  * Makes the CSS work from the page instead of from its own URL: relative `url()`s (Turbopack writes
@@ -72,7 +76,7 @@ export function inlineStylesheetsOfPages({ pagesDir, files, fileOf }) {
     const path = join(pagesDir, file);
     const { html, inlined } = inlineStylesheets(readFileSync(path, "utf8"), readCss);
     if (inlined.length) writeFileSync(path, html);
-    if (inlined.length || ALREADY_INLINED.test(html)) pages += 1;
+    if (inlined.length || INLINED_STYLESHEET.test(html)) pages += 1;
     else without.push(file);
   }
   if (without.length)
@@ -84,20 +88,16 @@ export function inlineStylesheetsOfPages({ pagesDir, files, fileOf }) {
 }
 
 /**
- * `npm run build`'s step: inlines the stylesheets of every prerendered page of the build in `dir`, the
- * files `next start` serves. Next.js keeps a runtime copy of a page it has served in server/route-cache;
- * a copy left from before this step would be served instead, so it goes (Next.js writes it anew).
+ * `npm run build`'s step: inlines the stylesheets of every prerendered page of the build in `dir`, in each file a
+ * host serves it from (tools/next-output.mjs). Next.js keeps a runtime copy of a page it has served in its
+ * route cache; a copy left from before this step would be served instead, so it goes (Next.js writes it anew).
  */
-export function inlineStylesheetsOfBuild(dir = ".next") {
-  const pagesDir = join(dir, "server/app");
-  const files = prerenderedRoutes.map((route) => route.html);
-  const missing = files.filter((file) => !existsSync(join(pagesDir, file)));
-  if (missing.length)
-    throw brokenAssumption("prerenderedHtml", `${missing.join(", ")} not found in ${pagesDir}.`);
-  rmSync(join(dir, "server/route-cache"), { recursive: true, force: true });
+export function inlineStylesheetsOfBuild(dir = NEXT_DIR) {
+  prerenderedPagesOfBuild(dir); // throws, naming the assumption, when a page is missing
+  rmSync(routeCachePath(dir), { recursive: true, force: true });
   return inlineStylesheetsOfPages({
-    pagesDir,
-    files,
-    fileOf: (href) => join(dir, href.replace(/^\/_next\//, "")),
+    pagesDir: join(dir, "server"),
+    files: servedHtmlFiles(dir).map(({ file }) => file),
+    fileOf: (href) => buildFileOfUrl(href, dir),
   });
 }

@@ -1,24 +1,87 @@
 // @ts-check
-// What the build's own steps assume about the files Next.js writes, none of it a documented interface: each
-// assumption by name, with where it was last seen to hold. A step that finds one broken throws
-// `brokenAssumption(…)`, so the build stops with a message that names it and the Next.js version installed,
-// and an upgrade shows at once which step it broke (docs/upgrading-next.md).
-import { readFileSync } from "node:fs";
+// Everything the build's own steps know about the files Next.js writes, in one place. None of it is a documented
+// interface: each assumption has a name, says what it is and who relies on it, and whether the site needs it
+// (`needed`) or is only better or better measured with it. After every build, `checkBuild` (npm run build) and
+// `checkExport` (npm run build:static) test each one against what was built. A broken assumption stops the build
+// with a message that names it and the installed Next.js version; one that is not needed only warns, so a
+// host's build still ships, but `npm test` (NEXT_OUTPUT_STRICT=1) fails on it too. docs/upgrading-next.md says
+// how to rehearse an upgrade with this.
+//
+// Why files and not Next's Adapters API (`adapterPath`, `onBuildComplete` with its `outputs` and `routing`): a
+// build has one adapter, and the hosts that build Next.js sites set their own (Vercel, Netlify and OpenNext set
+// NEXT_ADAPTER_PATH). Ours would replace theirs, or theirs ours, and on the owner's main path the CSP hashes
+// and the inlined stylesheet would silently go. The steps run after `next build` instead, on its files, which
+// every host's adapter then reads; this module is the one place that has to change when those files do.
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
+import { dirname, join, resolve } from "node:path";
+import { prerenderedRoutes, routes } from "../lib/routes.mjs";
+import { hashesOfHtml } from "./csp-hashes.mjs";
 
-/** Where each assumption was last checked to hold. */
-const CHECKED_WITH = "Next.js 16.4 with Turbopack";
+/** Where the assumptions were last checked to hold. */
+export const CHECKED_WITH = "Next.js 16.4 with Turbopack";
 
-export const ASSUMPTIONS = /** @type {const} */ ({
+/** The folder `next build` writes and `next start` serves. */
+export const NEXT_DIR = ".next";
+
+/**
+ * @typedef {object} Assumption
+ * @property {string} what  what Next.js does, as the steps rely on it
+ * @property {string} usedBy  the steps that rely on it, and for what
+ * @property {boolean} needed  false: an optimisation or a measurement, which a deploy build may go without
+ */
+
+export const ASSUMPTIONS = /** @type {const} @satisfies {Record<string, Assumption>} */ ({
   prerenderedHtml: {
-    what: "`next build` writes each prerendered page (lib/routes.mjs) to .next/server/app/<name>.html",
-    usedBy: "tools/inline-css.mjs and tools/csp-hashes.mjs (the stylesheet inlined, the CSP hashes)",
+    what: "`next build` writes each prerendered page (lib/routes.mjs) to .next/server/app/<name>.html, the file `next start` and hosts' adapters serve",
+    usedBy: "tools/csp-hashes.mjs and tools/inline-css.mjs (the CSP hashes, the stylesheet inlined)",
+    needed: true,
+  },
+  sameScriptsForOneBuildId: {
+    what: "two `next build`s with the same build id (NEXT_BUILD_ID, through generateBuildId) write the same inline scripts",
+    usedBy: "tools/build.mjs (each page's CSP hashes, taken from the first pass, baked into the second)",
+    needed: true,
   },
   stylesheetLink: {
-    what: 'every prerendered page links its stylesheet as <link rel="stylesheet" href="….css" …/>',
+    what: 'every prerendered page links its stylesheet as <link rel="stylesheet" href="….css" …/>, the file at /_next/<path> being .next/<path> (out/_next/<path> in an export)',
     usedBy: "tools/inline-css.mjs (the stylesheet inlined into each page)",
+    needed: true,
+  },
+  notFoundPagesCopy: {
+    what: "`next build` also writes the 404 page to .next/server/pages/404.html, with the same scripts: the file Vercel serves for a missing page",
+    usedBy: "tools/inline-css.mjs (the stylesheet inlined there too) and the 404 page's CSP on Vercel",
+    needed: false,
+  },
+  routeCache: {
+    what: "`next start` serves a page it has rendered before from .next/server/route-cache/, which must go when the page's HTML changes",
+    usedBy: "tools/inline-css.mjs (so that next start serves the page with its stylesheet inlined)",
+    needed: true,
+  },
+  routeBundleStats: {
+    what: 'Turbopack writes .next/diagnostics/route-bundle-stats.json: [{ "route", "firstLoadChunkPaths": [files relative to the project] }] for every route',
+    usedBy:
+      "tools/compile-hints.mjs (V8's compile hint on the start-up chunks) and bench/budgets.mjs (the initial JS budget)",
+    needed: false,
+  },
+  flightScripts: {
+    what: "each page carries its React payload inline as <script>self.__next_f.push([…])</script>",
+    usedBy: "bench/budgets.mjs (the inline payload budget)",
+    needed: false,
+  },
+  exportUsesNextDir: {
+    what: "`next build` with output: 'export' and another distDir still writes into .next, over the `next start` build",
+    usedBy: "tools/build-static.mjs (which moves .next aside while it exports and puts it back)",
+    needed: false,
+  },
+  buildCommandInArgv: {
+    what: "next.config is loaded by `next build` with 'build' among process.argv (no documented way tells `next build` from `next typegen`, which loads it in the same phase)",
+    usedBy:
+      "next.config.mjs (which refuses a lone `next build`: it would ship a policy without the page's scripts)",
+    needed: false,
   },
 });
+
+/** @typedef {keyof typeof ASSUMPTIONS} AssumptionName */
 
 /** The installed Next.js version, as its package says. */
 export function nextVersion() {
@@ -31,13 +94,295 @@ export function nextVersion() {
 }
 
 /**
+ * What to say when Next's output no longer looks as a step assumes.
+ * @param {AssumptionName} name
+ * @param {string} found  what was found instead, naming the file
+ */
+export function brokenAssumptionMessage(name, found) {
+  const { what, usedBy } = ASSUMPTIONS[name];
+  return `Next.js ${nextVersion()} broke the assumption "${name}" of ${usedBy}: ${what} (true of ${CHECKED_WITH}). ${found}`;
+}
+
+/**
  * The error a step throws when Next's output no longer looks as it assumes.
- * @param {keyof typeof ASSUMPTIONS} name
- * @param {string} found  what the step found instead, naming the file
+ * @param {AssumptionName} name
+ * @param {string} found
  */
 export function brokenAssumption(name, found) {
-  const { what, usedBy } = ASSUMPTIONS[name];
-  return new Error(
-    `Next.js ${nextVersion()} broke the assumption "${name}" of ${usedBy}: ${what} (true of ${CHECKED_WITH}). ${found}`,
+  return new Error(brokenAssumptionMessage(name, found));
+}
+
+// --- Where Next.js writes things ---------------------------------------------------------------------------
+
+/** The prerendered HTML of a page of lib/routes.mjs (`file`: its `html`). */
+export const prerenderedHtmlPath = (/** @type {string} */ file, dir = NEXT_DIR) =>
+  join(dir, "server/app", file);
+
+/** Vercel's 404 page (assumption "notFoundPagesCopy"), relative to .next/server. */
+export const NOT_FOUND_PAGES_COPY = "pages/404.html";
+
+/**
+ * Every HTML file of the build that a host serves a prerendered page from, relative to .next/server, with its
+ * route: .next/server/app/<html> for each page, and the 404 page's copy where Next.js wrote one.
+ */
+export function servedHtmlFiles(dir = NEXT_DIR) {
+  const files = prerenderedRoutes.map((route) => ({ route, file: `app/${route.html}` }));
+  if (existsSync(join(dir, "server", NOT_FOUND_PAGES_COPY)))
+    files.push({ route: routes.notFound, file: NOT_FOUND_PAGES_COPY });
+  return files;
+}
+
+/** The runtime copies `next start` keeps of the pages it has served. */
+export const routeCachePath = (dir = NEXT_DIR) => join(dir, "server/route-cache");
+
+/** The file behind a URL path the pages link, /_next/<path>. */
+export const buildFileOfUrl = (/** @type {string} */ href, dir = NEXT_DIR) =>
+  join(dir, href.replace(/^\/_next\//, ""));
+
+/** Turbopack's per-route list of the files each route loads up front. */
+export const routeBundleStatsPath = (dir = NEXT_DIR) => join(dir, "diagnostics/route-bundle-stats.json");
+
+/** The first line of a script that V8 compiles eagerly, off the main thread (tools/compile-hints.mjs). */
+export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
+
+/** A stylesheet link as Next.js writes it: $1 the URL path, $2 the attributes after it. */
+export const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+\.css)"([^>]*?)\/?>/g;
+
+/** A page whose stylesheet is inlined: the CSS, then Next's link, disabled (tools/inline-css.mjs). */
+export const INLINED_STYLESHEET = /<\/style><link rel="stylesheet" href="[^"]+\.css"[^>]*\bdisabled\b/;
+
+/** One inline piece of a page's React payload: $1 the arguments, as JSON. */
+export const FLIGHT_SCRIPT = /<script>self\.__next_f\.push\((\[.*?\])\)<\/script>/gs;
+
+/** The prerendered HTML of every page, by route, read from the build in `dir`. */
+export function prerenderedPagesOfBuild(dir = NEXT_DIR) {
+  const missing = prerenderedRoutes.filter(({ html }) => !existsSync(prerenderedHtmlPath(html, dir)));
+  if (missing.length)
+    throw brokenAssumption(
+      "prerenderedHtml",
+      `${missing.map(({ html }) => html).join(", ")} not found in ${join(dir, "server/app")}.`,
+    );
+  return prerenderedRoutes.map((route) => ({
+    ...route,
+    text: readFileSync(prerenderedHtmlPath(route.html, dir), "utf8"),
+  }));
+}
+
+/**
+ * @typedef {{ route: string, firstLoadChunkPaths: string[] }} RouteBundleStats
+ * @returns {RouteBundleStats[]}
+ */
+export function readRouteBundleStats(dir = NEXT_DIR) {
+  const path = routeBundleStatsPath(dir);
+  if (!existsSync(path)) throw brokenAssumption("routeBundleStats", `${path} is missing.`);
+  const stats = JSON.parse(readFileSync(path, "utf8"));
+  const wellFormed =
+    Array.isArray(stats) &&
+    stats.every(
+      (entry) =>
+        typeof entry?.route === "string" &&
+        Array.isArray(entry.firstLoadChunkPaths) &&
+        entry.firstLoadChunkPaths.every((/** @type {unknown} */ p) => typeof p === "string"),
+    );
+  if (!wellFormed) throw brokenAssumption("routeBundleStats", `${path} has another shape.`);
+  return stats;
+}
+
+/**
+ * Every file any route loads up front (scripts and styles), as absolute paths. The stats name them relative to
+ * the folder the build ran in, which is the one holding `dir`.
+ * @returns {string[]}
+ */
+export function firstLoadChunkPaths(dir = NEXT_DIR) {
+  const paths = readRouteBundleStats(dir).flatMap((route) => route.firstLoadChunkPaths);
+  return [...new Set(paths)].map((path) => resolve(dirname(dir), path));
+}
+
+/** The JavaScript files any route loads up front. */
+export function startupChunks(dir = NEXT_DIR) {
+  return firstLoadChunkPaths(dir).filter((path) => path.endsWith(".js"));
+}
+
+/**
+ * True when next.config is being loaded by `next build` run by hand (see "buildCommandInArgv").
+ * @param {string[]} argv
+ */
+export const isNextBuildCommand = (argv = process.argv) => argv.includes("build");
+
+/** Route → hashes of each prerendered page's inline scripts, from the build in `dir`. */
+export function scriptHashesOfBuild(dir = NEXT_DIR) {
+  return Object.fromEntries(prerenderedPagesOfBuild(dir).map(({ path, text }) => [path, hashesOfHtml(text)]));
+}
+
+// --- After every build: each assumption against what was built ----------------------------------------------
+
+/**
+ * @typedef {{ name: AssumptionName, message: string }} Finding
+ * @typedef {{ held: string[], broken: Finding[] }} Report  `held`: what was checked, said for the build log
+ */
+
+/** Collects findings; a check that throws a broken assumption becomes one. */
+function reporter() {
+  /** @type {Report} */
+  const report = { held: [], broken: [] };
+  return {
+    report,
+    /** @param {AssumptionName} name @param {string} found */
+    broke: (name, found) => report.broken.push({ name, message: brokenAssumptionMessage(name, found) }),
+    /** A step's own error, already a `brokenAssumption`. @param {AssumptionName} name @param {unknown} error */
+    thrown: (name, error) =>
+      report.broken.push({ name, message: error instanceof Error ? error.message : String(error) }),
+    /** @param {string} what */
+    held: (what) => report.held.push(what),
+  };
+}
+
+/**
+ * Every page of a build or export: its stylesheet inlined, and each inline script allowed by its policy.
+ * @param {{ file: string, text: string, policy: readonly string[] | undefined }[]} pages
+ * @param {ReturnType<typeof reporter>} r
+ */
+function checkPages(pages, r) {
+  const notInlined = pages.filter(({ text }) => !INLINED_STYLESHEET.test(text)).map(({ file }) => file);
+  if (notInlined.length)
+    r.broke("stylesheetLink", `The stylesheet is not inlined in ${notInlined.join(", ")}.`);
+  else r.held(`stylesheet inlined in ${pages.length} of ${pages.length} pages`);
+
+  const uncovered = pages.flatMap(({ file, text, policy }) =>
+    hashesOfHtml(text)
+      .filter((hash) => !policy?.includes(hash))
+      .map((hash) => `${file}: ${hash}`),
   );
+  if (uncovered.length)
+    r.broke(
+      "sameScriptsForOneBuildId",
+      `Inline scripts that their page's Content-Security-Policy does not allow: ${uncovered.join(", ")}.`,
+    );
+  else r.held(`every inline script of ${pages.length} pages in its page's CSP`);
+
+  const withoutPayload = pages.filter(({ text }) => !text.match(FLIGHT_SCRIPT)).map(({ file }) => file);
+  if (withoutPayload.length)
+    r.broke("flightScripts", `No self.__next_f.push script in ${withoutPayload.join(", ")}.`);
+}
+
+/**
+ * Checks the build `npm run build` made in `dir` against every assumption: each page's HTML is there, with its
+ * stylesheet inlined and each inline script in `policy` (route → hashes, the policy next start and Vercel
+ * serve), no stale copy in the route cache, and each start-up chunk the compile hint targets there and hinted.
+ * @param {Record<string, readonly string[]>} policy
+ * @returns {Report}
+ */
+export function checkBuild(policy, dir = NEXT_DIR) {
+  const r = reporter();
+  let pages;
+  try {
+    pages = prerenderedPagesOfBuild(dir);
+    r.held(`${pages.length} prerendered pages in ${join(dir, "server/app")}`);
+  } catch (error) {
+    r.thrown("prerenderedHtml", error);
+    return r.report;
+  }
+  const served = servedHtmlFiles(dir).map(({ route, file }) => ({
+    file: join(dir, "server", file),
+    text: readFileSync(join(dir, "server", file), "utf8"),
+    policy: policy[route.path],
+  }));
+  checkPages(served, r);
+  if (served.length === pages.length)
+    r.broke("notFoundPagesCopy", `${join(dir, "server", NOT_FOUND_PAGES_COPY)} is missing.`);
+
+  const cached = existsSync(routeCachePath(dir))
+    ? readdirRecursive(routeCachePath(dir)).filter((file) => file.endsWith(".html"))
+    : [];
+  const stale = cached.filter((file) => !INLINED_STYLESHEET.test(readFileSync(file, "utf8")));
+  if (stale.length) r.broke("routeCache", `Pages without their inlined stylesheet in ${stale.join(", ")}.`);
+
+  /** @type {string[]} */
+  let chunks = [];
+  try {
+    chunks = startupChunks(dir);
+    const covered = new Set(readRouteBundleStats(dir).map(({ route }) => route));
+    const missingRoutes = prerenderedRoutes.filter(({ path }) => !covered.has(path)).map(({ path }) => path);
+    if (missingRoutes.length)
+      r.broke(
+        "routeBundleStats",
+        `${routeBundleStatsPath(dir)} lists no chunks for ${missingRoutes.join(", ")}.`,
+      );
+  } catch (error) {
+    r.thrown("routeBundleStats", error);
+  }
+  const absent = chunks.filter((path) => !existsSync(path));
+  const unhinted = chunks.filter(
+    (path) => existsSync(path) && !readFileSync(path, "utf8").startsWith(COMPILE_HINT),
+  );
+  if (absent.length) r.broke("routeBundleStats", `Start-up chunks that do not exist: ${absent.join(", ")}.`);
+  else if (unhinted.length)
+    r.broke("routeBundleStats", `Start-up chunks without the compile hint: ${unhinted.join(", ")}.`);
+  else if (chunks.length) r.held(`compile hint on ${chunks.length} start-up chunks`);
+  return r.report;
+}
+
+/**
+ * Checks a static export in `dir` (its HTML files, relative to it): each page's stylesheet inlined, each inline
+ * script allowed by the policy it is served with (`policyOf`: file → hashes), each script the pages load up
+ * front hinted.
+ * @param {string} dir
+ * @param {readonly string[]} htmlFiles
+ * @param {(file: string) => readonly string[] | undefined} policyOf
+ * @returns {Report}
+ */
+export function checkExport(dir, htmlFiles, policyOf) {
+  const r = reporter();
+  const pages = htmlFiles.map((file) => ({
+    file,
+    text: readFileSync(join(dir, file), "utf8"),
+    policy: policyOf(file),
+  }));
+  checkPages(pages, r);
+  const scripts = exportStartupScripts(dir, htmlFiles);
+  const unhinted = scripts.filter((src) => !readFileSync(join(dir, src), "utf8").startsWith(COMPILE_HINT));
+  if (unhinted.length)
+    r.broke("routeBundleStats", `Start-up scripts without the compile hint: ${unhinted.join(", ")}.`);
+  else r.held(`compile hint on ${scripts.length} start-up scripts`);
+  return r.report;
+}
+
+/**
+ * The scripts the pages of an export load up front: every /_next/static/….js their HTML names.
+ * @param {string} dir @param {readonly string[]} htmlFiles
+ */
+export function exportStartupScripts(dir, htmlFiles) {
+  const srcs = htmlFiles.flatMap((file) =>
+    [
+      ...readFileSync(join(dir, file), "utf8").matchAll(
+        /<script\b[^>]*\bsrc="(\/_next\/static\/[^"]+\.js)"/g,
+      ),
+    ].map((match) => match[1] ?? ""),
+  );
+  return [...new Set(srcs)];
+}
+
+/** @param {string} dir @returns {string[]} every file below `dir` */
+function readdirRecursive(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? readdirRecursive(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}
+
+/**
+ * What a build step does with a report: says what held, and fails on what broke. An assumption the site does not
+ * need only warns, unless `strict` (NEXT_OUTPUT_STRICT=1, as `npm test` sets it): then everything must hold.
+ * @param {Report} report
+ * @param {{ strict?: boolean, log?: (line: string) => void }} [options]
+ * @returns {boolean} whether the build may go on
+ */
+export function settle(report, { strict = process.env.NEXT_OUTPUT_STRICT === "1", log = console.log } = {}) {
+  let ok = true;
+  for (const { name, message } of report.broken) {
+    const fatal = strict || ASSUMPTIONS[name].needed;
+    if (fatal) ok = false;
+    log(`${fatal ? "✖" : "⚠"} ${message}${fatal ? "" : " The site works without it; the build goes on."}`);
+  }
+  if (report.held.length) log(`✓ Next.js ${nextVersion()} output checked: ${report.held.join("; ")}`);
+  return ok;
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { prerenderedRoutes } from "../../lib/routes.mjs";
-import { COMPILE_HINT, startupChunks } from "../../tools/compile-hints.mjs";
+import { COMPILE_HINT, prerenderedHtmlPath, startupChunks } from "../../tools/next-output.mjs";
 import {
   BUDGETS,
   initialChunkPaths,
@@ -41,7 +41,7 @@ test("the React payload inlined in each page stays within budget", () => {
 
 test("each page's HTML is whole and in order; below the first screen, each section hydrates on its own", () => {
   for (const page of prerenderedPages()) {
-    const html = readFileSync(`.next/server/app/${page.file}`, "utf8");
+    const html = readFileSync(prerenderedHtmlPath(page.file), "utf8");
     // A pending boundary would leave its content hidden until a script moved it in: not without JavaScript.
     expect(html, page.file).not.toMatch(/<!--\$\?-->|<template id="B:|\$RC\(/);
     if (page.file === "_not-found.html") continue;

@@ -2,11 +2,11 @@
 // request, the browser never fetches the stylesheet file, and React, which finds Next.js's disabled <link>,
 // loads nothing either, on the first load and on the client navigation from /aboutme to a home-page section.
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { aboutPage } from "@/content/about";
 import { hero } from "@/content/home";
 import { cssForPage } from "../../tools/inline-css.mjs";
+import { buildFileOfUrl } from "../../tools/next-output.mjs";
 import { collectConsole, pagePaths, servedPaths, waitForHydration } from "./helpers";
 
 /** Every stylesheet file the page asks the network for, from now on. */
@@ -36,7 +36,7 @@ for (const path of servedPaths) {
     expect(links.length, "stylesheet links").toBeGreaterThan(0);
     for (const [link, href] of links) {
       expect(link, "the link is disabled, so it is not fetched").toMatch(/ disabled=""/);
-      const css = cssForPage(readFileSync(join(".next", href!.replace(/^\/_next\//, "")), "utf8"), href!);
+      const css = cssForPage(readFileSync(buildFileOfUrl(href!), "utf8"), href!);
       expect(html.includes(`<style>${css}</style>${link}`), `${href} inlined just before its link`).toBe(
         true,
       );

@@ -6,15 +6,18 @@ import { REQUIRED_FILES } from "@/tools/static-headers.mjs";
 
 const BUILD_STATIC = resolve("tools/build-static.mjs");
 const STYLESHEET = "/_next/static/chunks/site.css";
-/** A page as Next.js writes it: its stylesheet linked in the head (inlined by the build), one inline script. */
-const page = (script: string, link = `<link rel="stylesheet" href="${STYLESHEET}"/>`) =>
-  `<!DOCTYPE html><html><head>${link}</head><body><script>${script}</script></body></html>`;
+/**
+ * A page as Next.js writes it: its stylesheet linked in the head (inlined by the build), its React payload in
+ * one inline script.
+ */
+const page = (payload: string, link = `<link rel="stylesheet" href="${STYLESHEET}"/>`) =>
+  `<!DOCTYPE html><html><head>${link}</head><body><script>self.__next_f.push([1,"${payload}"])</script></body></html>`;
 
 /**
  * Runs `npm run build:static` in a scratch folder with a stand-in for `next build` that writes `files` into
  * the export folder it is given. A previous, deployable-looking out/ is there before it runs.
  */
-function buildWith(files: Record<string, string>, exitCode = 0) {
+function buildWith(files: Record<string, string>, exitCode = 0, strict = false) {
   const dir = mkdtempSync(join(tmpdir(), "build-static-"));
   mkdirSync(join(dir, "out"));
   writeFileSync(join(dir, "out/index.html"), page("old"));
@@ -41,7 +44,7 @@ process.exit(${exitCode});
   chmodSync(fakeNext, 0o755);
   const result = spawnSync("node", [BUILD_STATIC], {
     cwd: dir,
-    env: { ...process.env, NEXT_BIN: fakeNext },
+    env: { ...process.env, NEXT_BIN: fakeNext, NEXT_OUTPUT_STRICT: strict ? "1" : "" },
     encoding: "utf8",
   });
   return { dir, status: result.status, output: result.stdout + result.stderr };
@@ -99,6 +102,18 @@ describe("npm run build:static", () => {
     expect(output).toMatch(/Next\.js \S+ broke the assumption "stylesheetLink"/);
     expect(output).toContain("No such link in index.html");
     expect(existsSync(join(dir, "out"))).toBe(false);
+  });
+
+  it("warns on a page without the React payload it measures, and stops on it under npm test", () => {
+    const files = complete();
+    files["index.html"] = files["index.html"]!.replace(/self\.__next_f\.push\(\[1,"([^"]*)"\]\)/, "$1");
+    const deploy = buildWith(files);
+    expect(deploy.status).toBe(0);
+    expect(deploy.output).toMatch(/⚠ Next\.js \S+ broke the assumption "flightScripts".*index\.html/);
+    const strict = buildWith(files, 0, true);
+    expect(strict.status).toBe(1);
+    expect(strict.output).toMatch(/✖ Next\.js \S+ broke the assumption "flightScripts"/);
+    expect(existsSync(join(strict.dir, "out"))).toBe(false);
   });
 
   it("stops when next build fails, and leaves no out/ behind", () => {

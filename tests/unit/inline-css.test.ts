@@ -61,10 +61,15 @@ describe("inlining the stylesheet into the HTML", () => {
 });
 
 describe("inlining into a build's prerendered pages", () => {
-  /** A build folder as `next build` leaves it: every prerendered page, its stylesheet, a runtime copy. */
+  /**
+   * A build folder as `next build` leaves it: every prerendered page, the 404 page's copy that Vercel serves,
+   * its stylesheet, a runtime copy.
+   */
   function build(pageOf: (file: string) => string = () => page(link())) {
     const dir = mkdtempSync(join(tmpdir(), "inline-css-"));
     mkdirSync(join(dir, "server/app"), { recursive: true });
+    mkdirSync(join(dir, "server/pages"), { recursive: true });
+    writeFileSync(join(dir, "server/pages/404.html"), page(link()));
     mkdirSync(join(dir, "server/route-cache/APP_PAGE/x/$"), { recursive: true });
     mkdirSync(join(dir, "static/chunks"), { recursive: true });
     writeFileSync(join(dir, "static/chunks/site.css"), "h1{font-weight:800}");
@@ -75,14 +80,13 @@ describe("inlining into a build's prerendered pages", () => {
 
   it("rewrites every prerendered page and drops Next.js's runtime copies of served pages", () => {
     const dir = build();
-    expect(inlineStylesheetsOfBuild(dir)).toEqual({ pages: prerenderedRoutes.length, stylesheets: [HREF] });
-    for (const { html } of prerenderedRoutes)
-      expect(readFileSync(join(dir, "server/app", html), "utf8")).toContain(
-        "<style>h1{font-weight:800}</style>",
-      );
+    const files = [...prerenderedRoutes.map(({ html }) => `app/${html}`), "pages/404.html"];
+    expect(inlineStylesheetsOfBuild(dir)).toEqual({ pages: files.length, stylesheets: [HREF] });
+    for (const file of files)
+      expect(readFileSync(join(dir, "server", file), "utf8")).toContain("<style>h1{font-weight:800}</style>");
     expect(existsSync(join(dir, "server/route-cache"))).toBe(false);
     // Run again on its own output, it counts the pages as done and changes nothing.
-    expect(inlineStylesheetsOfBuild(dir).pages).toBe(prerenderedRoutes.length);
+    expect(inlineStylesheetsOfBuild(dir).pages).toBe(files.length);
   });
 
   it("fails, naming the assumption and the page, when a page links its stylesheet another way", () => {
@@ -91,7 +95,7 @@ describe("inlining into a build's prerendered pages", () => {
       file === other ? page(`<link href="${HREF}" rel="stylesheet"/>`) : page(link()),
     );
     expect(() => inlineStylesheetsOfBuild(dir)).toThrow(
-      new RegExp(`broke the assumption "stylesheetLink".*No such link in ${other.replace(".", "\\.")}`),
+      new RegExp(`broke the assumption "stylesheetLink".*No such link in app/${other.replace(".", "\\.")}`),
     );
   });
 

@@ -1,0 +1,102 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { prerenderedRoutes } from "@/lib/routes.mjs";
+import { hashesOfHtml } from "@/tools/csp-hashes.mjs";
+import { ASSUMPTIONS, COMPILE_HINT, checkBuild, settle } from "@/tools/next-output.mjs";
+
+const HREF = "/_next/static/chunks/site.css";
+/** A page as `npm run build` leaves it: its stylesheet inlined before Next's disabled link, its React payload. */
+const builtPage = (payload: string) =>
+  `<!DOCTYPE html><html><head><style>h1{}</style><link rel="stylesheet" href="${HREF}" disabled=""/></head>` +
+  `<body><script>self.__next_f.push([1,"${payload}"])</script></body></html>`;
+
+/**
+ * A finished build: every prerendered page, Vercel's copy of the 404 page, the route stats naming two hinted
+ * start-up chunks; `policy` is each page's hashes, as the headers were built with them.
+ */
+function finishedBuild() {
+  const root = mkdtempSync(join(tmpdir(), "next-output-"));
+  const dir = join(root, ".next");
+  for (const sub of ["server/app", "server/pages", "diagnostics", "static/chunks"])
+    mkdirSync(join(dir, sub), { recursive: true });
+  const policy: Record<string, string[]> = {};
+  for (const { path, html } of prerenderedRoutes) {
+    writeFileSync(join(dir, "server/app", html), builtPage(html));
+    policy[path] = hashesOfHtml(builtPage(html));
+  }
+  writeFileSync(join(dir, "server/pages/404.html"), builtPage("_not-found.html"));
+  const chunks = [".next/static/chunks/a.js", ".next/static/chunks/b.js"];
+  for (const chunk of chunks) writeFileSync(join(root, chunk), `${COMPILE_HINT}f()`);
+  const stats = prerenderedRoutes.map(({ path }) => ({ route: path, firstLoadChunkPaths: chunks }));
+  writeFileSync(join(dir, "diagnostics/route-bundle-stats.json"), JSON.stringify(stats));
+  return { dir, root, policy };
+}
+
+const brokenNames = (report: ReturnType<typeof checkBuild>) => report.broken.map(({ name }) => name);
+
+describe("the check of a build against Next's output assumptions", () => {
+  it("finds every assumption holding in a build as npm run build leaves it, and says what it checked", () => {
+    const { dir, policy } = finishedBuild();
+    const report = checkBuild(policy, dir);
+    expect(report.broken).toEqual([]);
+    expect(report.held.join("; ")).toMatch(
+      new RegExp(
+        `stylesheet inlined in ${prerenderedRoutes.length + 1} of ${prerenderedRoutes.length + 1}.*compile hint on 2 start-up chunks`,
+      ),
+    );
+  });
+
+  it("names the page whose stylesheet is still linked", () => {
+    const { dir, policy } = finishedBuild();
+    writeFileSync(join(dir, "server/pages/404.html"), `<link rel="stylesheet" href="${HREF}"/>`);
+    const report = checkBuild(policy, dir);
+    expect(brokenNames(report)).toContain("stylesheetLink");
+    expect(report.broken.find(({ name }) => name === "stylesheetLink")?.message).toMatch(
+      /Next\.js \S+ broke the assumption "stylesheetLink".*server\/pages\/404\.html/,
+    );
+  });
+
+  it("names the page and the hash of an inline script its policy does not allow", () => {
+    const { dir, policy } = finishedBuild();
+    const about = prerenderedRoutes[1]!;
+    writeFileSync(join(dir, "server/app", about.html), builtPage("changed in the second pass"));
+    const report = checkBuild(policy, dir);
+    expect(brokenNames(report)).toEqual(["sameScriptsForOneBuildId"]);
+    expect(report.broken[0]!.message).toMatch(new RegExp(`${about.html}: sha256-`));
+  });
+
+  it("names a missing prerendered page and stops there", () => {
+    const { dir, policy } = finishedBuild();
+    rmSync(join(dir, "server/app", prerenderedRoutes[0]!.html));
+    expect(brokenNames(checkBuild(policy, dir))).toEqual(["prerenderedHtml"]);
+  });
+
+  it("names a start-up chunk that is missing or has no compile hint", () => {
+    const { dir, root, policy } = finishedBuild();
+    writeFileSync(join(root, ".next/static/chunks/b.js"), "f()");
+    expect(checkBuild(policy, dir).broken[0]?.message).toMatch(/without the compile hint: .*b\.js/);
+    rmSync(join(root, ".next/static/chunks/b.js"));
+    expect(checkBuild(policy, dir).broken[0]?.message).toMatch(/do not exist: .*b\.js/);
+  });
+
+  it("lets a deploy build go on without the compile hint's input, but not npm test", () => {
+    const { dir, policy } = finishedBuild();
+    rmSync(join(dir, "diagnostics"), { recursive: true });
+    const report = checkBuild(policy, dir);
+    expect(brokenNames(report)).toEqual(["routeBundleStats"]);
+    const lines: string[] = [];
+    expect(settle(report, { strict: false, log: (line) => lines.push(line) })).toBe(true);
+    expect(lines[0]).toMatch(
+      /^⚠ .*"routeBundleStats".*route-bundle-stats\.json is missing\..*the build goes on/,
+    );
+    expect(settle(report, { strict: true, log: () => {} })).toBe(false);
+  });
+
+  it("never lets a build go on when an assumption the site needs is broken", () => {
+    const { dir, policy } = finishedBuild();
+    rmSync(join(dir, "server/app", prerenderedRoutes[0]!.html));
+    expect(ASSUMPTIONS.prerenderedHtml.needed).toBe(true);
+    expect(settle(checkBuild(policy, dir), { strict: false, log: () => {} })).toBe(false);
+  });
+});

@@ -42,6 +42,7 @@ const config = [
       "out/**",
       ".out-partial/**",
       ".next-aside/**",
+      ".vercel/**",
       "node_modules/**",
       "test-results/**",
       "playwright-report/**",

@@ -1,4 +1,4 @@
-// `npm test`: lint, format, typecheck, unit tests, production build, end-to-end tests, in that order.
+// `npm test`: lint, format, typecheck, unit tests, production build (as Vercel builds it), end-to-end tests.
 // Each step is the package.json script of its name, so a command lives in one place. Stops at the first
 // failing step and always ends with one line: "N passed, N failed".
 // `node tests/run-all.mjs lint format typecheck unit` runs only those steps (that is `npm run check`).
@@ -17,7 +17,8 @@ const testConfig = {
   // The site as shipped: analytics off, whatever the shell says (build:static:<provider> turns it on itself).
   ANALYTICS: "",
 };
-const env = { ...process.env, ...testConfig, NEXT_TELEMETRY_DISABLED: "1" };
+// NEXT_OUTPUT_STRICT: every assumption about Next's output must hold, the optimisations' too (tools/next-output.mjs).
+const env = { ...process.env, ...testConfig, NEXT_TELEMETRY_DISABLED: "1", NEXT_OUTPUT_STRICT: "1" };
 const npmRun = (script, ...args) => [
   "npm",
   "run",
@@ -35,7 +36,8 @@ const allSteps = [
     command: npmRun("test:unit", "--ci", "--json", `--outputFile=${JEST_REPORT}`),
     counted: true,
   },
-  { name: "build", command: npmRun("build") },
+  // Vercel's build runs `npm run build`, and its .next is the one next start serves: one build for both.
+  { name: "build:vercel", command: npmRun("build:vercel") },
   { name: "build:static", command: npmRun("build:static") },
   // Exports with each analytics provider on, for tests/e2e/analytics.spec.ts (out/ stays as the owner ships it).
   { name: "build:static:plausible", command: npmRun("build:static:plausible") },

@@ -1,0 +1,68 @@
+// The owner's main path: Vercel's Build Output, as `vercel build` wrote it (npm test builds with it), read as the
+// platform serves it (tools/vercel-output.mjs). Each page must answer with `next start`'s security headers (the
+// baseURL here), a policy that allows exactly that page's inline scripts, its stylesheet inlined, and
+// start-up chunks that are cached for good.
+import { existsSync, readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { staticSecurityHeaders } from "../../lib/security-headers.mjs";
+import { hashesOfHtml } from "../../tools/csp-hashes.mjs";
+import { INLINED_STYLESHEET, STYLESHEET_LINK } from "../../tools/next-output.mjs";
+import { VERCEL_OUTPUT, headersFor, readConfig, servedFile } from "../../tools/vercel-output.mjs";
+import { NOT_FOUND_PATH, servedPaths } from "./helpers";
+
+const scriptHashes = (policy: string) =>
+  [...(policy.match(/script-src ([^;]+)/)?.[1] ?? "").matchAll(/'(sha256-[^']+)'/g)].map((m) => m[1]);
+
+test.beforeAll(() => {
+  if (!existsSync(`${VERCEL_OUTPUT}/config.json`))
+    throw new Error(`no ${VERCEL_OUTPUT}: run \`npm run build:vercel\` first (npm test does)`);
+});
+
+for (const path of servedPaths) {
+  test(`Vercel ${path}: next start's security headers and exactly this page's scripts in its CSP`, async ({
+    request,
+  }) => {
+    const { routes } = readConfig();
+    const { file, status } = servedFile(path);
+    expect(status, `${path}: status`).toBe(path === NOT_FOUND_PATH ? 404 : 200);
+    const headers = headersFor(routes, path, status === 200);
+    const fromNext = await request.get(path);
+    for (const { key } of staticSecurityHeaders)
+      expect(headers[key.toLowerCase()], `${path}: ${key}`).toBe(fromNext.headers()[key.toLowerCase()]);
+
+    const policy = headers["content-security-policy"] ?? "";
+    const html = readFileSync(file, "utf8");
+    expect(policy, `${path}: Content-Security-Policy`).toBe(fromNext.headers()["content-security-policy"]);
+    expect(policy.match(/script-src[^;]*/)?.[0], `${path}: Content-Security-Policy`).not.toMatch(/unsafe-/);
+    const pageHashes = hashesOfHtml(html);
+    expect(pageHashes.length, `${path}: inline scripts in ${file}`).toBeGreaterThan(0);
+    expect(scriptHashes(policy).sort(), `${path}: Content-Security-Policy script-src of ${file}`).toEqual(
+      [...pageHashes].sort(),
+    );
+  });
+
+  test(`Vercel ${path}: the stylesheet is inlined and the start-up chunks are immutable`, () => {
+    const { routes } = readConfig();
+    const { file } = servedFile(path);
+    const html = readFileSync(file, "utf8");
+    expect(INLINED_STYLESHEET.test(html), `${path}: stylesheet inlined in ${file}`).toBe(true);
+    const enabledLinks = [...html.matchAll(STYLESHEET_LINK)].filter(([, , rest]) => !/disabled/.test(rest!));
+    expect(
+      enabledLinks.map(([link]) => link),
+      `${path}: stylesheet links still fetched`,
+    ).toEqual([]);
+    const chunks = [...html.matchAll(/<script\b[^>]*\bsrc="(\/_next\/static\/[^"]+\.js)"/g)].map(
+      (m) => m[1]!,
+    );
+    expect(chunks.length, `${path}: start-up chunks`).toBeGreaterThan(0);
+    for (const chunk of chunks) {
+      expect(servedFile(chunk).status, `${path}: ${chunk}`).toBe(200);
+      const cacheControl = headersFor(routes, chunk, true)["cache-control"];
+      expect(cacheControl, `${path}: ${chunk} Cache-Control`).toMatch(/\bimmutable\b/);
+      expect(
+        Number(cacheControl?.match(/max-age=(\d+)/)?.[1]),
+        `${path}: ${chunk} max-age`,
+      ).toBeGreaterThanOrEqual(365 * 24 * 3600);
+    }
+  });
+}

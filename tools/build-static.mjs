@@ -20,7 +20,15 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { pageRoutes } from "../lib/routes.mjs";
 import { hashesOfHtml } from "./csp-hashes.mjs";
 import { inlineStylesheetsOfPages } from "./inline-css.mjs";
-import { COMPILE_HINT, NEXT_DIR, checkExport, exportStartupScripts, settle } from "./next-output.mjs";
+import {
+  COMPILE_HINT,
+  EXPORT_INTERNAL_NOT_FOUND,
+  NEXT_DIR,
+  brokenAssumptionMessage,
+  checkExport,
+  exportStartupScripts,
+  settle,
+} from "./next-output.mjs";
 import { REQUIRED_FILES, headersFile, metaPolicy, nginxConfig } from "./static-headers.mjs";
 
 // STATIC_OUT: another folder, for a second export beside out/ (the tests build one with analytics on).
@@ -68,10 +76,16 @@ if (existsSync(NEXT_ASIDE)) restoreNextBuild();
 else rmSync(NEXT_DIR, { recursive: true, force: true });
 
 const missing = REQUIRED_FILES.filter((file) => !existsSync(join(SCRATCH, file)));
-if (missing.length) fail(`the export is missing ${missing.map((file) => `/${file}`).join(", ")}`);
+if (missing.length)
+  fail(
+    brokenAssumptionMessage(
+      "exportFileNames",
+      `the export is missing ${missing.map((file) => `/${file}`).join(", ")}`,
+    ),
+  );
 
 // Next's internal name for the 404 page: next start answers it with 404, so the export does not serve it.
-for (const internal of ["_not-found.html", "_not-found.txt", "_not-found"]) {
+for (const internal of EXPORT_INTERNAL_NOT_FOUND) {
   rmSync(join(SCRATCH, internal), { recursive: true, force: true });
 }
 

@@ -73,6 +73,18 @@ export const ASSUMPTIONS = /** @type {const} @satisfies {Record<string, Assumpti
     usedBy: "tools/build-static.mjs (which moves .next aside while it exports and puts it back)",
     needed: false,
   },
+  exportFileNames: {
+    what: "a static export writes each page as <name>.html, the 404 page as 404.html (with an internal _not-found copy), each metadata route under its own name, image routes without an extension (apple-icon, opengraph-image)",
+    usedBy:
+      "tools/build-static.mjs and tools/static-headers.mjs (the files the export must hold, the headers each one gets)",
+    needed: true,
+  },
+  reactBoundaryMarkers: {
+    what: 'React marks an <Activity> boundary in server HTML with <!--&-->, and a boundary still pending with <!--$?--> and <template id="B:…">',
+    usedBy:
+      "tests/e2e/budgets.spec.ts (each section below the first screen hydrates on its own; nothing waits for a script)",
+    needed: false,
+  },
   buildCommandInArgv: {
     what: "next.config is loaded by `next build` with 'build' among process.argv (no documented way tells `next build` from `next typegen`, which loads it in the same phase)",
     usedBy:
@@ -150,6 +162,16 @@ export const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+\.css)"([^>]*
 
 /** A page whose stylesheet is inlined: the CSS, then Next's link, disabled (tools/inline-css.mjs). */
 export const INLINED_STYLESHEET = /<\/style><link rel="stylesheet" href="[^"]+\.css"[^>]*\bdisabled\b/;
+
+/** The export's internal copies of the 404 page (assumption "exportFileNames"), which the export does not serve. */
+export const EXPORT_INTERNAL_NOT_FOUND = ["_not-found.html", "_not-found.txt", "_not-found"];
+
+/** A Suspense boundary the server HTML left pending: its content arrives by script (assumption "reactBoundaryMarkers"). */
+export const PENDING_BOUNDARY = /<!--\$\?-->|<template id="B:|\$RC\(/;
+
+/** An <Activity> boundary opening just before an element: $1 the marker (absent when none), $2 the tag. */
+export const activityBoundaryBefore = (/** @type {string} */ tags) =>
+  new RegExp(`(<!--&-->)?<(${tags})[\\s>]`, "g");
 
 /** One inline piece of a page's React payload: $1 the arguments, as JSON. */
 export const FLIGHT_SCRIPT = /<script>self\.__next_f\.push\((\[.*?\])\)<\/script>/gs;

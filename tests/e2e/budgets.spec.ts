@@ -1,7 +1,13 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { prerenderedRoutes } from "../../lib/routes.mjs";
-import { COMPILE_HINT, prerenderedHtmlPath, startupChunks } from "../../tools/next-output.mjs";
+import {
+  COMPILE_HINT,
+  PENDING_BOUNDARY,
+  activityBoundaryBefore,
+  prerenderedHtmlPath,
+  startupChunks,
+} from "../../tools/next-output.mjs";
 import {
   BUDGETS,
   initialChunkPaths,
@@ -43,10 +49,10 @@ test("each page's HTML is whole and in order; below the first screen, each secti
   for (const page of prerenderedPages()) {
     const html = readFileSync(prerenderedHtmlPath(page.file), "utf8");
     // A pending boundary would leave its content hidden until a script moved it in: not without JavaScript.
-    expect(html, page.file).not.toMatch(/<!--\$\?-->|<template id="B:|\$RC\(/);
+    expect(html, page.file).not.toMatch(PENDING_BOUNDARY);
     if (page.file === "_not-found.html") continue;
     // Every section after the hero, and the footer, opens an <Activity> boundary (components/layout/hydrate-later.tsx).
-    const boxes = [...html.matchAll(/(<!--&-->)?<(section|footer)[\s>]/g)].map((m) => ({
+    const boxes = [...html.matchAll(activityBoundaryBefore("section|footer"))].map((m) => ({
       tag: m[2],
       own: m[1] !== undefined,
     }));

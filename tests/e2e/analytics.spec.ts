@@ -11,10 +11,12 @@ import {
   expect,
   test,
   type Browser,
+  type BrowserContext,
   type BrowserContextOptions,
   type Page,
 } from "@playwright/test";
 import { ANALYTICS_DECIDED_MARK } from "@/components/analytics/decided-mark";
+import { WEB_VITAL_EVENT } from "@/components/analytics/web-vitals";
 import { services } from "@/content/services";
 import { PLAUSIBLE_CLOUD } from "../../lib/analytics-config.mjs";
 import { CHROME_FLAGS, resolveChromePath } from "../../tools/browser.mjs";
@@ -27,7 +29,7 @@ const HOST = "brightloop.test";
 const ENDPOINT = `${PLAUSIBLE_CLOUD}/api/event`;
 const ports = { on: 3244, off: 3245, vercel: 3246 };
 
-type PlausibleEvent = { n: string; u: string; d: string; p?: Record<string, string> };
+type PlausibleEvent = { n: string; u: string; d: string; p?: Record<string, string>; i?: boolean };
 
 // One worker for the file: the servers and the browser below are shared by its tests.
 test.describe.configure({ mode: "serial" });
@@ -130,6 +132,48 @@ async function followChat(page: Page, link: ReturnType<Page["locator"]>) {
 
 const pageviews = (events: PlausibleEvent[]) => events.filter((e) => e.n === "pageview");
 const chats = (events: PlausibleEvent[]) => events.filter((e) => e.n === "Chat opened");
+const vitals = (events: PlausibleEvent[]) => events.filter((e) => e.n === WEB_VITAL_EVENT);
+const FIELD_METRICS = ["CLS", "FCP", "INP", "LCP", "TTFB"];
+
+/** A visitor's tap on the page's heading: an interaction like any other for INP, whatever it lands on. */
+async function tapThePage(page: Page) {
+  await page.locator("h1").click();
+}
+
+/**
+ * Hides the page, as switching to WhatsApp or another app does, the way web-vitals' own tests do: the document
+ * says it is hidden and fires `visibilitychange`, the one event the library and the site act on. A real hiding
+ * cannot be driven here: headless Chromium never hides a page (a new tab, a minimised window, a followed chat
+ * link all leave it visible), and what a page sends as it is left is out of Playwright's reach (a beacon sent
+ * at `pagehide` never reaches a route).
+ */
+async function hide(page: Page) {
+  await page.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+    Object.defineProperty(document, "hidden", { value: true, configurable: true });
+    document.dispatchEvent(new Event("visibilitychange", { bubbles: true }));
+  });
+}
+
+type Sent = { name: string; keepalive: boolean };
+
+/**
+ * Records, in the page and as it happens, each event sent to Plausible's endpoint and whether its request asks
+ * to outlive the page; `sent(page)` reads them.
+ */
+async function recordSends(context: BrowserContext) {
+  await context.addInitScript((endpoint) => {
+    const log: Sent[] = [];
+    Object.assign(window, { __sent: log });
+    const fetch = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      if (String(input) === endpoint)
+        log.push({ name: JSON.parse(String(init?.body)).n, keepalive: init?.keepalive === true });
+      return fetch(input, init);
+    };
+  }, ENDPOINT);
+}
+const sent = (page: Page) => page.evaluate(() => (window as Window & { __sent?: Sent[] }).__sent ?? []);
 
 test.describe("with Plausible on", () => {
   test("counts the page view of each page, with the site's name and the address", async () => {
@@ -182,6 +226,51 @@ test.describe("with Plausible on", () => {
     await context.close();
   });
 
+  test("sends the page view's LCP, CLS, INP, FCP and TTFB when the page is hidden, with rating, page and range", async () => {
+    const { context, page, events, errors } = await visitor({ viewport: { width: 390, height: 844 } });
+    await recordSends(context);
+    await page.goto(`${origin("on")}/aboutme`);
+    expect(await providerDecided(page)).toBe("loading");
+    // The page view is sent by the tracker that also starts measuring.
+    await expect.poll(() => pageviews(events).length).toBe(1);
+    await tapThePage(page);
+    expect(vitals(events), "nothing before the page is hidden").toEqual([]);
+    await hide(page);
+    await expect
+      .poll(() =>
+        vitals(events)
+          .map((e) => e.p?.metric)
+          .sort(),
+      )
+      .toEqual(FIELD_METRICS);
+    for (const { p, i, u } of vitals(events)) {
+      expect(p?.page, `${p?.metric} page`).toBe("/aboutme");
+      expect(u, `${p?.metric} address`).toBe(`${origin("on")}/aboutme`);
+      expect(["good", "needs improvement", "poor"], `${p?.metric} rating`).toContain(p?.rating);
+      expect(p?.value, `${p?.metric} range`).toMatch(/^(under|over) \S+( s| ms)?$|–/);
+      expect(i, `${p?.metric} is not an interaction`).toBe(false);
+    }
+    // Each in a request that finishes even if the page is gone by then.
+    const firstHiding = await sent(page);
+    expect(firstHiding.filter((e) => e.name === WEB_VITAL_EVENT)).toHaveLength(FIELD_METRICS.length);
+    expect(firstHiding.filter((e) => !e.keepalive)).toEqual([]);
+    // Back, another tap, hidden again: a page view's metrics were sent once (the site sends as it is hidden,
+    // in the same event dispatch, so the record is complete when `hide` returns).
+    await page.evaluate(() => {
+      Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true });
+      document.dispatchEvent(new Event("visibilitychange", { bubbles: true }));
+    });
+    await tapThePage(page);
+    await hide(page);
+    const secondHiding = (await sent(page)).slice(firstHiding.length);
+    expect(secondHiding.filter((e) => e.name === WEB_VITAL_EVENT)).toEqual([]);
+    expect(vitals(events)).toHaveLength(FIELD_METRICS.length);
+    expect(await context.cookies()).toEqual([]);
+    expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
+    expect(errors, "no CSP violation, no error").toEqual([]);
+    await context.close();
+  });
+
   for (const optOut of ["gpc", "dnt"] as const) {
     test(`sends nothing at all when the browser sends ${optOut === "gpc" ? "Global Privacy Control" : "Do Not Track"}`, async () => {
       const { context, page, events, offSite } = await visitor({ optOut });
@@ -189,6 +278,9 @@ test.describe("with Plausible on", () => {
       await page.waitForLoadState("load");
       await followChat(page, page.locator("#home").getByRole("link", { name: /Let's Talk/ }));
       expect(await providerDecided(page)).toBe("opted out");
+      await tapThePage(page);
+      // Hidden, as when the visitor switches to WhatsApp: not a field metric either.
+      await hide(page);
       expect(events).toEqual([]);
       expect(offSite).toEqual([]);
       await context.close();
@@ -244,6 +336,46 @@ test.describe("with Plausible on", () => {
     expect(on.some((file) => analyticsCode.test(file.toString("utf8")))).toBe(true);
     expect(off.some((file) => analyticsCode.test(file.toString("utf8")))).toBe(false);
   });
+
+  test("the provider's code, field metrics included, loads after `load` and stays within its budget", async () => {
+    // gzip of the provider's own chunk, fetched after `load`. Plausible: its tracker (2.6 KiB) and Google's
+    // web-vitals library (2.4 KiB alone, in every version from 4.2 to 6.2); Vercel: both of its small loaders.
+    const budgets = { on: 5.5 * 1024, vercel: 2.5 * 1024 };
+    const webVitals = /largest-contentful-paint/;
+    for (const [which, root, provider] of [
+      ["on", PLAUSIBLE_EXPORT, /plausible/],
+      ["vercel", VERCEL_EXPORT, /speed-insights/],
+    ] as const) {
+      const { context, page, events } = await visitor();
+      await page.goto(`${origin(which)}/`);
+      expect(await providerDecided(page)).toBe("loading");
+      // The provider's chunk has run: Plausible's tracker sent the page view, Vercel's added Speed Insights.
+      if (which === "on") await expect.poll(() => pageviews(events).length).toBe(1);
+      else await expect(page.locator('script[src="/_vercel/speed-insights/script.js"]')).toHaveCount(1);
+      const { scripts, loadStart } = await page.evaluate(() => ({
+        loadStart: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming)
+          .loadEventStart,
+        scripts: performance
+          .getEntriesByType("resource")
+          .filter((e) => /\/_next\/static\/.*\.js$/.test(e.name))
+          .map((e) => ({ name: new URL(e.name).pathname, start: e.startTime })),
+      }));
+      await context.close();
+      const read = (name: string) => readFileSync(join(root, name), "utf8");
+      const before = scripts.filter(({ start }) => start < loadStart).map(({ name }) => read(name));
+      const after = scripts.filter(({ start }) => start >= loadStart).map(({ name }) => read(name));
+      expect(
+        before.some((code) => webVitals.test(code)),
+        `${which}: web-vitals before load`,
+      ).toBe(false);
+      const own = after.filter((code) => provider.test(code));
+      expect(own.length, `${which}: the provider's chunk after load`).toBe(1);
+      if (which === "on") expect(webVitals.test(own[0]!), "web-vitals in Plausible's chunk").toBe(true);
+      const bytes = gzipSync(own[0]!, { level: 9 }).length;
+      console.log(`${which}: the provider's chunk after load, ${bytes} bytes gzip`);
+      expect(bytes).toBeLessThanOrEqual(budgets[which]);
+    }
+  });
 });
 
 /**
@@ -257,6 +389,18 @@ const VERCEL_SCRIPT_STAND_IN = `
   const pass = (params) => params[0] === "event" && send("/_vercel/insights/event", params[1]);
   (window.vaq || []).forEach(pass);
   window.va = (...params) => pass(params);
+`;
+
+/**
+ * Speed Insights' script is Vercel's too. This stand-in reports as the real one does: when the page is hidden,
+ * one beacon to its endpoint with the route and SDK its script element carries (set by the npm package).
+ */
+const SPEED_INSIGHTS_STAND_IN = `
+  const { route, sdkn } = document.currentScript.dataset;
+  addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden")
+      navigator.sendBeacon("/_vercel/speed-insights/vitals", JSON.stringify({ route, sdkn, path: location.pathname }));
+  });
 `;
 
 test.describe("with Vercel Web Analytics on", () => {
@@ -275,7 +419,15 @@ test.describe("with Vercel Web Analytics on", () => {
       events.push(JSON.parse(route.request().postData() ?? "{}") as (typeof events)[number]);
       await route.fulfill({ status: 200, body: "" });
     });
-    return { ...visit, views, vercelEvents: events };
+    const speedReports: { route: string; sdkn: string; path: string }[] = [];
+    await visit.context.route("**/_vercel/speed-insights/script.js", (route) =>
+      route.fulfill({ contentType: "text/javascript", body: SPEED_INSIGHTS_STAND_IN }),
+    );
+    await visit.context.route("**/_vercel/speed-insights/vitals", async (route) => {
+      speedReports.push(JSON.parse(route.request().postData() ?? "{}") as (typeof speedReports)[number]);
+      await route.fulfill({ status: 200, body: "" });
+    });
+    return { ...visit, views, vercelEvents: events, speedReports };
   }
 
   test("loads Vercel's script on every page, the 404 page too, and sends each chat opened with its place", async () => {
@@ -302,17 +454,40 @@ test.describe("with Vercel Web Analytics on", () => {
     await context.close();
   });
 
+  test("loads Speed Insights at Vercel's address on each page, which reports each page by route when hidden", async () => {
+    const { context, page, speedReports, errors, offSite } = await vercelVisitor();
+    const reports = ["/ /", "404 /no/such/page", "/aboutme /aboutme"];
+    for (const [index, path] of ["/", "/no/such/page", "/aboutme"].entries()) {
+      await page.goto(`${origin("vercel")}${path}`);
+      expect(await providerDecided(page)).toBe("loading");
+      await expect(page.locator('script[src="/_vercel/speed-insights/script.js"]')).toHaveCount(1);
+      if (path === "/no/such/page") errors.splice(0);
+      await tapThePage(page);
+      await hide(page);
+      await expect
+        .poll(() => speedReports.map(({ route, path }) => `${route} ${path}`))
+        .toEqual(reports.slice(0, index + 1));
+    }
+    expect(new Set(speedReports.map((r) => r.sdkn))).toEqual(new Set(["@vercel/speed-insights/next"]));
+    expect(await context.cookies()).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(offSite).toEqual([]);
+    await context.close();
+  });
+
   test("loads nothing under Global Privacy Control, and the policy is the site's own", async ({
     request,
   }) => {
-    const { context, page, views, vercelEvents } = await vercelVisitor("gpc");
+    const { context, page, views, vercelEvents, speedReports } = await vercelVisitor("gpc");
     const scripts: string[] = [];
     page.on("request", (r) => {
       if (r.url().includes("/_vercel/")) scripts.push(r.url());
     });
     await page.goto(`${origin("vercel")}/`);
     expect(await providerDecided(page)).toBe("opted out");
-    expect([scripts, views, vercelEvents]).toEqual([[], [], []]);
+    await tapThePage(page);
+    await hide(page);
+    expect([scripts, views, vercelEvents, speedReports]).toEqual([[], [], [], []]);
     await context.close();
     const policy = (port: number) =>
       request.get(`http://127.0.0.1:${port}/`).then((r) => r.headers()["content-security-policy"] ?? "");

@@ -3,13 +3,22 @@ import { ParticleBackground } from "@/components/particles/particle-background";
 
 type HeroProps = { id?: string; headline: string; subtitle: string; children?: ReactNode };
 
+/** Where the hero ends in the HTML: the browser paints nothing before it has read that far. */
+const HERO_END = "hero-end";
+
 /**
  * The full-width hero over the particle background. The words animate movement only (CSS, 0.8 s,
  * subtitle 0.2 s later) and are never transparent, so the first paint already shows them.
+ *
+ * Its content is centred vertically, so a hero drawn half-read would move up as the rest of it arrived: a
+ * layout shift, seen when the HTML comes in pieces (a slow network) or the parser pauses (a busy phone). The
+ * `expect` link (which React puts in the head) holds the first paint until the end of the hero is read,
+ * in Chromium; other engines ignore it.
  */
 export function Hero({ id, headline, subtitle, children }: HeroProps) {
   return (
     <section id={id} aria-labelledby="hero-title" className="hero">
+      <link rel="expect" href={`#${HERO_END}`} blocking="render" />
       <ParticleBackground className="-z-10" />
       <div className="hero-inner">
         {/* `animate-rise` and its delay stay on the element: the reduced-motion rule in app/globals.css names
@@ -20,6 +29,7 @@ export function Hero({ id, headline, subtitle, children }: HeroProps) {
         <p className="hero-subtitle animate-rise [animation-delay:0.2s]">{subtitle}</p>
         {children ? <div className="hero-actions animate-rise [animation-delay:0.2s]">{children}</div> : null}
       </div>
+      <div id={HERO_END} hidden />
     </section>
   );
 }

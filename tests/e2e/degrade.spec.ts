@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { createServer } from "node:http";
 import { pagePaths, waitForHydration } from "./helpers";
 
 test("with the font and the particle script blocked, every page stays readable and usable", async ({
@@ -98,6 +99,66 @@ for (const viewport of LATE_FONT_VIEWPORTS) {
         expect(describeShifts(before), "shifts before the font arrived").toBe("");
         expect(describeShifts(after), "shifts when the font was swapped in").toBe("");
       });
+    }
+  });
+}
+
+/**
+ * Serves each page from next start with its HTML held back partway through the hero (inside its subtitle), as
+ * a slow network delivers it, until `release()`.
+ */
+async function startHeldPage(port: number, upstream: string) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const server = createServer(async (req, res) => {
+    const answer = await fetch(`${upstream}${req.url}`);
+    const body = Buffer.from(await answer.arrayBuffer());
+    // As received, decoded, in one piece: without the encoding and framing headers of the original.
+    const framing = ["content-encoding", "content-length", "transfer-encoding", "connection", "keep-alive"];
+    const headers = Object.fromEntries([...answer.headers].filter(([name]) => !framing.includes(name)));
+    res.writeHead(answer.status, { ...headers, "content-length": String(body.length) });
+    // A few letters into the subtitle's text, past its start tag.
+    const subtitle = body.indexOf('class="hero-subtitle');
+    if (subtitle < 0) return void res.end(body);
+    const cut = body.indexOf(">", subtitle) + 5;
+    res.write(body.subarray(0, cut));
+    await held;
+    res.end(body.subarray(cut));
+  });
+  await new Promise<void>((done) => server.listen(port, "127.0.0.1", done));
+  return { origin: `http://127.0.0.1:${port}`, release, stop: () => server.close() };
+}
+
+for (const path of pagePaths) {
+  test(`${path}: nothing is drawn while the hero is half-read, so it never moves as the rest arrives`, async ({
+    page,
+    baseURL,
+  }) => {
+    const server = await startHeldPage(3259 + test.info().parallelIndex, baseURL!);
+    try {
+      await page.addInitScript(recordLayoutShifts);
+      const loaded = page.goto(`${server.origin}${path}`);
+      await page.waitForURL(`${server.origin}${path}`, { waitUntil: "commit" });
+      // The parser has read up to the hold, inside the hero…
+      await page.waitForFunction(() => document.querySelector(".hero-subtitle") !== null, undefined, {
+        polling: 100,
+      });
+      // …and stays there for a second, long enough for a browser to draw what it has (Chromium did, 0.5 s
+      // after the request, before the hero's `expect` link): what is asserted is that nothing is drawn.
+      await page.waitForTimeout(1_000);
+      const releasedAt = await page.evaluate(() => performance.now());
+      server.release();
+      await loaded;
+      const firstPaint = await page.waitForFunction(
+        () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+        undefined,
+        { timeout: 0 },
+      );
+      expect(await firstPaint.jsonValue(), "first paint, ms after navigation").toBeGreaterThan(releasedAt);
+      await page.evaluate(nextFrame);
+      expect(describeShifts(await shiftsSoFar(page)), "shifts").toBe("");
+    } finally {
+      server.stop();
     }
   });
 }

@@ -15,6 +15,20 @@ const vnuJar = String(require("vnu-jar"));
  */
 const FRAMEWORK_ALLOW_LIST: { message: RegExp; reason: string }[] = [];
 
+/**
+ * Markup the HTML standard allows and the checker (vnu-jar, whose rules predate it) does not know yet, each
+ * with where the standard says so. Only exact messages; anything else the site writes must pass.
+ */
+const NEWER_THAN_THE_CHECKER: { message: RegExp; reason: string }[] = [
+  {
+    message:
+      /^A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”\.$/,
+    reason:
+      "the hero's <link rel=expect blocking=render> (components/sections/hero.tsx): HTML allows `blocking` on " +
+      "rel=expect links (html.spec.whatwg.org, 'Link type \"expect\"', added in 2023)",
+  },
+];
+
 type VnuMessage = { type: string; url: string; message: string; extract?: string };
 
 test("the Nu HTML checker finds no errors on /, /aboutme and the 404 page", async ({ request }) => {
@@ -50,7 +64,12 @@ test("the Nu HTML checker finds no errors on /, /aboutme and the 404 page", asyn
   const messages = (JSON.parse(output || '{"messages":[]}') as { messages: VnuMessage[] }).messages;
   const errors = messages
     .filter((m) => m.type === "error" || m.type === "non-document-error")
-    .filter((m) => !FRAMEWORK_ALLOW_LIST.some((allowed) => allowed.message.test(m.message)))
+    .filter(
+      (m) =>
+        ![...FRAMEWORK_ALLOW_LIST, ...NEWER_THAN_THE_CHECKER].some((allowed) =>
+          allowed.message.test(m.message),
+        ),
+    )
     .map((m) => `${m.url.split("/").pop()}: ${m.message}`);
   expect(errors).toEqual([]);
 });

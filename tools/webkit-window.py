@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 """A bare WebKitGTK window for WebKitWebDriver, for the cross-engine tests (tests/e2e/cross-engine.spec.ts).
 
-WebKitWebDriver starts this with --automation. Unlike MiniBrowser it opens at any size (MiniBrowser stops at
+WebKitWebDriver starts this with --automation, and the tests may add --proxy=URI (an HTTP proxy for every
+request but those to localhost) and --init-script=JS (run in each page before its own scripts). Unlike MiniBrowser it opens at any size (MiniBrowser stops at
 447 px wide) and writes the page's console to stdout, which is how the tests see errors and CSP reports.
 """
 import sys
@@ -14,10 +15,16 @@ from gi.repository import Gtk, WebKit2  # noqa: E402
 
 if "--automation" not in sys.argv:
     sys.exit("start me from WebKitWebDriver (webkitgtk:browserOptions binary, args [--automation])")
+options = dict(arg[2:].split("=", 1) for arg in sys.argv[1:] if "=" in arg and arg.startswith("--"))
 
 # The tests give each launch fresh XDG data and cache folders, so nothing (cookies, HSTS) carries over.
 context = WebKit2.WebContext.get_default()
 context.set_automation_allowed(True)
+if "proxy" in options:
+    context.get_website_data_manager().set_network_proxy_settings(
+        WebKit2.NetworkProxyMode.CUSTOM,
+        WebKit2.NetworkProxySettings.new(options["proxy"], ["localhost", "127.0.0.1"]),
+    )
 windows = []
 
 
@@ -26,6 +33,16 @@ def create_web_view(_session):
     settings = view.get_settings()
     settings.set_enable_write_console_messages_to_stdout(True)
     settings.set_enable_developer_extras(False)
+    if "init-script" in options:
+        view.get_user_content_manager().add_script(
+            WebKit2.UserScript.new(
+                options["init-script"],
+                WebKit2.UserContentInjectedFrames.TOP_FRAME,
+                WebKit2.UserScriptInjectionTime.START,
+                None,
+                None,
+            )
+        )
     window = Gtk.Window()
     window.set_default_size(1280, 800)
     window.add(view)

@@ -21,7 +21,7 @@ import { services } from "@/content/services";
 import { PLAUSIBLE_CLOUD } from "../../lib/analytics-config.mjs";
 import { CHROME_FLAGS, resolveChromePath } from "../../tools/browser.mjs";
 import { OUT, exportIsBuilt, startNginx, type StaticServer } from "../../tools/static-servers.mjs";
-import { pagePaths } from "./helpers";
+import { fieldMetricScripts, pagePaths } from "./helpers";
 
 const PLAUSIBLE_EXPORT = "test-results/export-plausible";
 const VERCEL_EXPORT = "test-results/export-vercel";
@@ -140,20 +140,9 @@ async function tapThePage(page: Page) {
   await page.locator("h1").click();
 }
 
-/**
- * Hides the page, as switching to WhatsApp or another app does, the way web-vitals' own tests do: the document
- * says it is hidden and fires `visibilitychange`, the one event the library and the site act on. A real hiding
- * cannot be driven here: headless Chromium never hides a page (a new tab, a minimised window, a followed chat
- * link all leave it visible), and what a page sends as it is left is out of Playwright's reach (a beacon sent
- * at `pagehide` never reaches a route).
- */
-async function hide(page: Page) {
-  await page.evaluate(() => {
-    Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
-    Object.defineProperty(document, "hidden", { value: true, configurable: true });
-    document.dispatchEvent(new Event("visibilitychange", { bubbles: true }));
-  });
-}
+/** Runs one of the field-metric scripts (helpers.ts) in the page. */
+const run = (page: Page, body: string) => page.evaluate(`(() => { ${body} })()`);
+const hide = (page: Page) => run(page, fieldMetricScripts.hide);
 
 type Sent = { name: string; keepalive: boolean };
 
@@ -233,7 +222,9 @@ test.describe("with Plausible on", () => {
     expect(await providerDecided(page)).toBe("loading");
     // The page view is sent by the tracker that also starts measuring.
     await expect.poll(() => pageviews(events).length).toBe(1);
+    await run(page, fieldMetricScripts.slowTap);
     await tapThePage(page);
+    await page.waitForFunction(`(() => { ${fieldMetricScripts.tapTimed} })()`, undefined, { timeout: 0 });
     expect(vitals(events), "nothing before the page is hidden").toEqual([]);
     await hide(page);
     await expect

@@ -7,21 +7,40 @@ import { aboutPage } from "@/content/about";
 import { notFoundPage } from "@/content/errors";
 import { hero } from "@/content/home";
 import { PARTICLE_FAILED_WARNING, PARTICLE_SCRIPT_MISSING_WARNING } from "@/components/particles/loader";
-import { enginesMissing, openFirefox, openWebKit, type ConsoleMessage, type EnginePage } from "./engines";
+import { ANALYTICS_DECIDED_MARK } from "@/components/analytics/decided-mark";
+import { WEB_VITAL_EVENT } from "@/components/analytics/web-vitals";
+import { exportIsBuilt, startNginx } from "../../tools/static-servers.mjs";
+import {
+  enginesMissing,
+  openFirefox,
+  openWebKit,
+  type ConsoleMessage,
+  type EngineOptions,
+  type EnginePage,
+} from "./engines";
+import { startPlausibleStandIn } from "./plausible-stand-in";
 import { startTlsProxy } from "./tls-proxy";
-import { pagePaths } from "./helpers";
+import { fieldMetricScripts, pagePaths } from "./helpers";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+/**
+ * Ports of the test's own servers, one set per parallel worker: by parallelIndex (0 or 1), which a worker
+ * started again after a failure takes over, unlike its workerIndex, which grows into the next test's ports.
+ */
+const ownPort = (base: number) => base + test.info().parallelIndex;
 const engines = [
-  { name: "Firefox", open: () => openFirefox() },
-  { name: "WebKit", open: () => openWebKit(4460 + test.info().workerIndex) },
+  { name: "Firefox", open: (options?: EngineOptions) => openFirefox(options) },
+  {
+    name: "WebKit",
+    open: (options?: EngineOptions) => openWebKit(ownPort(4460), options),
+  },
 ];
 const origins = [
   {
     name: "plain http on localhost",
     origin: () => Promise.resolve({ origin: `http://localhost:${port}`, stop: () => {} }),
   },
-  { name: "https", origin: () => startTlsProxy(3250 + test.info().workerIndex, `http://127.0.0.1:${port}`) },
+  { name: "https", origin: () => startTlsProxy(ownPort(3250), `http://127.0.0.1:${port}`) },
 ];
 
 /** Polls `body` in the page until it returns something truthy. */
@@ -211,5 +230,82 @@ test.describe("other engines", () => {
         }
       });
     }
+  }
+});
+
+/** The export `npm test` builds with Plausible on, for the site named below (package.json). */
+const PLAUSIBLE_EXPORT = "test-results/export-plausible";
+const SITE_HOST = "brightloop.test";
+const FIELD_METRICS = ["CLS", "FCP", "INP", "LCP", "TTFB"];
+
+/** The field metrics web-vitals can measure in this engine, by the browser features each one needs. */
+const SUPPORTED_METRICS = `
+  const types = PerformanceObserver.supportedEntryTypes;
+  const supported = {
+    CLS: types.includes("layout-shift"),
+    FCP: types.includes("paint"),
+    INP: types.includes("event") && "interactionId" in PerformanceEventTiming.prototype,
+    LCP: types.includes("largest-contentful-paint"),
+    TTFB: types.includes("navigation"),
+  };
+  return ${JSON.stringify(FIELD_METRICS)}.filter((name) => supported[name]);`;
+
+test.describe("field metrics in other engines", () => {
+  test.describe.configure({ timeout: 120_000 });
+  test.beforeAll(() => {
+    const missing = enginesMissing();
+    if (missing.length) throw new Error(`not installed: ${missing.join(", ")} (bash .ci/run installs them)`);
+    if (!exportIsBuilt(PLAUSIBLE_EXPORT))
+      throw new Error("run `npm run build:static:plausible` first (npm test does)");
+  });
+
+  for (const engine of engines) {
+    test(`${engine.name} sends to Plausible each field metric it can measure, with rating and page`, async () => {
+      const site = await startNginx(ownPort(3254), PLAUSIBLE_EXPORT);
+      const plausible = await startPlausibleStandIn(ownPort(3256), { host: SITE_HOST, origin: site.origin });
+      const address = `http://${SITE_HOST}:${ownPort(3254)}/aboutme`;
+      // The tracker skips browsers driven by automation unless the page says it is a test (its own switch).
+      const page = await engine.open({ proxy: plausible.proxy, initScript: "window.__plausible = true;" });
+      try {
+        await page.setViewport(390, 844);
+        await page.goto(address);
+        const decided = await until<string>(
+          page,
+          `return performance.getEntriesByName(${JSON.stringify(ANALYTICS_DECIDED_MARK)})[0]?.detail;`,
+          "the analytics decision",
+        );
+        expect(decided).toBe("loading");
+        // The page view is sent by the tracker that also starts measuring.
+        await expect.poll(() => plausible.events.filter((e) => e.n === "pageview").length).toBe(1);
+        const supported = await page.run<string[]>(SUPPORTED_METRICS);
+        console.log(`${engine.name} measures ${supported.join(", ")}`);
+        expect(supported, "every engine has paint and navigation timing").toEqual(
+          expect.arrayContaining(["FCP", "TTFB"]),
+        );
+        await page.run(fieldMetricScripts.slowTap);
+        await page.click("h1");
+        if (supported.includes("INP")) await until(page, fieldMetricScripts.tapTimed, "the tap's timing");
+        const vitals = () => plausible.events.filter((e) => e.n === WEB_VITAL_EVENT);
+        expect(vitals(), "nothing before the page is hidden").toEqual([]);
+        await page.run(fieldMetricScripts.hide);
+        await expect
+          .poll(() =>
+            vitals()
+              .map((e) => e.p?.metric)
+              .sort(),
+          )
+          .toEqual(supported);
+        for (const { p, u } of vitals()) {
+          expect([p?.page, u], `${engine.name} ${p?.metric} page`).toEqual(["/aboutme", address]);
+          expect(["good", "needs improvement", "poor"], `${p?.metric} rating`).toContain(p?.rating);
+        }
+        // A request of the page's beyond the site and Plausible would be a CSP violation, an error here.
+        expect(errorsIn(await page.takeConsole()), `${engine.name} console errors`).toEqual([]);
+      } finally {
+        await page.close();
+        plausible.stop();
+        site.stop();
+      }
+    });
   }
 });

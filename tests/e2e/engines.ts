@@ -14,9 +14,17 @@ const WEBKIT_WINDOW = resolve("tools/webkit-window.py");
 
 export type ConsoleMessage = { type: "error" | "warning" | "other"; text: string };
 
+/**
+ * How a launch differs from a plain one: an HTTP proxy ("host:port") for every request that does not go to
+ * localhost or 127.0.0.1, and a script that runs in each page before the page's own.
+ */
+export type EngineOptions = { proxy?: string; initScript?: string };
+
 export interface EnginePage {
   readonly engine: string;
   goto(url: string): Promise<void>;
+  /** Clicks the element `selector` finds, as a visitor's pointer does (a trusted click, unlike `run`'s). */
+  click(selector: string): Promise<void>;
   /** Runs `body` as a function body in the page and returns its (JSON) result. */
   run<T>(body: string): Promise<T>;
   setViewport(width: number, height: number): Promise<void>;
@@ -38,12 +46,22 @@ export function enginesMissing(): string[] {
 }
 
 /** Firefox ESR, headless, a fresh profile per launch. */
-export async function openFirefox(): Promise<EnginePage> {
+export async function openFirefox({ proxy, initScript }: EngineOptions = {}): Promise<EnginePage> {
+  const [proxyHost, proxyPort] = proxy?.split(":") ?? [];
   const browser: Browser = await puppeteer.launch({
     browser: "firefox",
     executablePath: FIREFOX,
     headless: true,
     acceptInsecureCerts: true,
+    extraPrefsFirefox: proxy
+      ? {
+          "network.proxy.type": 1,
+          "network.proxy.http": proxyHost,
+          "network.proxy.http_port": Number(proxyPort),
+          "network.proxy.ssl": proxyHost,
+          "network.proxy.ssl_port": Number(proxyPort),
+        }
+      : {},
   });
   const page: Page = await browser.newPage();
   const messages: ConsoleMessage[] = [];
@@ -61,11 +79,13 @@ export async function openFirefox(): Promise<EnginePage> {
       console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
     );
   });
+  if (initScript) await page.evaluateOnNewDocument(initScript);
   return {
     engine: "Firefox",
     goto: async (url) => {
       await page.goto(url, { waitUntil: "load" });
     },
+    click: (selector) => page.click(selector),
     run: (body) => page.evaluate(`(() => { ${body} })()`) as never,
     setViewport: (width, height) => page.setViewport({ width, height }),
     screenshot: () => page.screenshot({ encoding: "base64" }),
@@ -75,7 +95,10 @@ export async function openFirefox(): Promise<EnginePage> {
 }
 
 /** WebKitGTK in tools/webkit-window.py, driven by WebKitWebDriver under a virtual display. */
-export async function openWebKit(port: number): Promise<EnginePage> {
+export async function openWebKit(
+  port: number,
+  { proxy, initScript }: EngineOptions = {},
+): Promise<EnginePage> {
   // The web process writes the console with C stdio, which a pipe holds back until exit: stdbuf makes it
   // flush each line, which needs WebKit's process sandbox off (it drops LD_PRELOAD). A profile of its own
   // per launch (XDG folders) carries no cookies or HSTS entries from one test to the next.
@@ -135,7 +158,14 @@ export async function openWebKit(port: number): Promise<EnginePage> {
       alwaysMatch: {
         browserName: "webkit-window",
         acceptInsecureCerts: true,
-        "webkitgtk:browserOptions": { binary: WEBKIT_WINDOW, args: ["--automation"] },
+        "webkitgtk:browserOptions": {
+          binary: WEBKIT_WINDOW,
+          args: [
+            "--automation",
+            ...(proxy ? [`--proxy=http://${proxy}`] : []),
+            ...(initScript ? [`--init-script=${initScript}`] : []),
+          ],
+        },
       },
     },
   });
@@ -144,6 +174,13 @@ export async function openWebKit(port: number): Promise<EnginePage> {
     engine: "WebKit",
     goto: async (url) => {
       await call("POST", `${session}/url`, { url });
+    },
+    click: async (selector) => {
+      const element = await call<Record<string, string>>("POST", `${session}/element`, {
+        using: "css selector",
+        value: selector,
+      });
+      await call("POST", `${session}/element/${Object.values(element)[0]}/click`, {});
     },
     run: (body) => call("POST", `${session}/execute/sync`, { script: body, args: [] }),
     setViewport: async (width, height) => {

@@ -84,3 +84,39 @@ export async function waitForHydration(page: Page, selector: string) {
     return !!element && Object.keys(element).some((key) => key.startsWith("__reactFiber"));
   }, selector);
 }
+
+/**
+ * Scripts (function bodies) that the field-metrics tests run in the page, in Chromium (analytics.spec.ts) and
+ * in Firefox and WebKit (cross-engine.spec.ts).
+ */
+export const fieldMetricScripts = {
+  /**
+   * Hides the page, as switching to WhatsApp or another app does, the way web-vitals' own tests do: the
+   * document says it is hidden and fires `visibilitychange`, the one event the library and the site act on. A
+   * real hiding cannot be driven here: no engine under test automation hides a page (a new tab, a minimised
+   * window, a followed chat link all leave it visible), and what a page sends as it is left is out of reach
+   * (Playwright's routes never see a beacon sent at `pagehide`).
+   */
+  hide: `
+    Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+    Object.defineProperty(document, "hidden", { value: true, configurable: true });
+    document.dispatchEvent(new Event("visibilitychange", { bubbles: true }));`,
+  /**
+   * Makes a tap on the page's heading slow (120 ms of work), so that every engine that times interactions
+   * reports it whatever the machine's speed (Firefox times one only from web-vitals' 40 ms), and watches for
+   * its timing with an observer of its own, registered after web-vitals' one. web-vitals takes an entry in at
+   * the next idle moment, so `tapTimed` holds at the idle moment after that one: hidden before, the page
+   * would report no INP (Firefox, where idle moments come late on a busy machine, did so).
+   */
+  slowTap: `
+    document.querySelector("h1").addEventListener("click", () => {
+      const end = performance.now() + 120;
+      while (performance.now() < end);
+    });
+    new PerformanceObserver((list) => {
+      if (list.getEntries().some((e) => e.name === "click" && e.interactionId > 0))
+        requestIdleCallback(() => (window.__tapTimed = true));
+    }).observe({ type: "event", durationThreshold: 16 });`,
+  /** Whether the engine has timed the tap and web-vitals has taken it in. */
+  tapTimed: `return window.__tapTimed === true;`,
+};

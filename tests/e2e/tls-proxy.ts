@@ -7,11 +7,10 @@ import { createServer, type Server } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-export async function startTlsProxy(
-  port: number,
-  target: string,
-): Promise<{ origin: string; stop: () => void }> {
+/** A key and a certificate made for the test, valid for a day, for `subjectAltName` (e.g. "IP:127.0.0.1"). */
+export function testCertificate(subjectAltName: string): { key: Buffer; cert: Buffer } {
   const dir = mkdtempSync(join(tmpdir(), "tls-"));
+  const name = subjectAltName.replace(/^\w+:/, "");
   execFileSync(
     "openssl",
     [
@@ -23,9 +22,9 @@ export async function startTlsProxy(
       "-days",
       "1",
       "-subj",
-      "/CN=127.0.0.1",
+      `/CN=${name}`,
       "-addext",
-      "subjectAltName=IP:127.0.0.1",
+      `subjectAltName=${subjectAltName}`,
       "-keyout",
       join(dir, "key.pem"),
       "-out",
@@ -33,27 +32,31 @@ export async function startTlsProxy(
     ],
     { stdio: "ignore" },
   );
+  return { key: readFileSync(join(dir, "key.pem")), cert: readFileSync(join(dir, "cert.pem")) };
+}
+
+export async function startTlsProxy(
+  port: number,
+  target: string,
+): Promise<{ origin: string; stop: () => void }> {
   const upstream = new URL(target);
-  const server: Server = createServer(
-    { key: readFileSync(join(dir, "key.pem")), cert: readFileSync(join(dir, "cert.pem")) },
-    (req, res) => {
-      const forward = httpRequest(
-        {
-          host: upstream.hostname,
-          port: upstream.port,
-          path: req.url,
-          method: req.method,
-          headers: req.headers,
-        },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        },
-      );
-      forward.on("error", () => res.writeHead(502).end());
-      req.pipe(forward);
-    },
-  );
+  const server: Server = createServer(testCertificate("IP:127.0.0.1"), (req, res) => {
+    const forward = httpRequest(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        path: req.url,
+        method: req.method,
+        headers: req.headers,
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    forward.on("error", () => res.writeHead(502).end());
+    req.pipe(forward);
+  });
   await new Promise<void>((done) => server.listen(port, "127.0.0.1", done));
   return { origin: `https://127.0.0.1:${port}`, stop: () => server.close() };
 }

@@ -16,24 +16,32 @@ export function renderAllSections(): void {
   void root.offsetHeight;
 }
 
-/** How long to keep looking for a section that the next page has not rendered yet. */
-const SECTION_WAIT_LIMIT_MS = 3000;
+/** What a visitor does to move on by themselves; after it, a pending jump to a section is dropped. */
+const VISITOR_MOVED_ON = ["wheel", "touchstart", "keydown", "popstate"] as const;
 
 /**
- * After `delayMs`, scrolls smoothly to the element with `id` (instantly under reduced motion).
- * Used when a link on another page leads to a section of the home page: the home page may still be
- * rendering after the delay, so it keeps looking for the section on each frame for a short while.
+ * After `delayMs`, scrolls smoothly to the element with `id` on the page at `path` (instantly under reduced
+ * motion). Used when a link on another page leads to a section of the home page: the home page may still be
+ * on its way after the delay, for seconds on a slow phone or network, so it looks for the section on each
+ * frame until it is there, unless the visitor has moved on first (scrolled, pressed a key, gone back).
  */
-export function scrollToSectionAfter(id: string, delayMs: number): void {
-  const startedAt = performance.now();
+export function scrollToSectionAfter(id: string, delayMs: number, path = "/"): void {
+  let movedOn = false;
+  const onMovedOn = () => {
+    movedOn = true;
+    stopWatching();
+  };
+  const stopWatching = () => {
+    for (const type of VISITOR_MOVED_ON) window.removeEventListener(type, onMovedOn);
+  };
+  for (const type of VISITOR_MOVED_ON) window.addEventListener(type, onMovedOn, { passive: true });
   const attempt = () => {
-    const target = document.getElementById(id);
-    if (target) {
-      renderAllSections();
-      target.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
-      return;
-    }
-    if (performance.now() - startedAt < SECTION_WAIT_LIMIT_MS) requestAnimationFrame(attempt);
+    if (movedOn) return;
+    const target = window.location.pathname === path ? document.getElementById(id) : null;
+    if (!target) return void requestAnimationFrame(attempt);
+    stopWatching();
+    renderAllSections();
+    target.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
   };
   window.setTimeout(attempt, delayMs);
 }

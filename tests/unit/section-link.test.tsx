@@ -41,6 +41,42 @@ describe("SectionLink", () => {
     expect(allRendered()).toBe(true);
   });
 
+  it("waits for the home page as long as it takes, and for the section on it", () => {
+    window.history.pushState({}, "", "/aboutme");
+    render(<SectionLink sectionId="portfolio">Portfolio</SectionLink>);
+    fireEvent.click(screen.getByRole("link", { name: "Portfolio" }));
+    // The old page is still shown, with a section of the same name: not the one to scroll to.
+    const old = document.createElement("section");
+    old.id = "portfolio";
+    old.scrollIntoView = jest.fn();
+    document.body.append(old);
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(old.scrollIntoView).not.toHaveBeenCalled();
+    // Ten seconds on, the home page arrives.
+    old.remove();
+    window.history.pushState({}, "", "/");
+    const section = document.createElement("section");
+    section.id = "portfolio";
+    section.scrollIntoView = jest.fn();
+    document.body.append(section);
+    act(() => jest.advanceTimersByTime(100));
+    expect(section.scrollIntoView).toHaveBeenCalledTimes(1);
+  });
+
+  it("drops the jump once the visitor scrolls by themselves", () => {
+    window.history.pushState({}, "", "/aboutme");
+    render(<SectionLink sectionId="portfolio">Portfolio</SectionLink>);
+    fireEvent.click(screen.getByRole("link", { name: "Portfolio" }));
+    window.history.pushState({}, "", "/");
+    fireEvent.wheel(window);
+    const section = document.createElement("section");
+    section.id = "portfolio";
+    section.scrollIntoView = jest.fn();
+    document.body.append(section);
+    act(() => jest.advanceTimersByTime(1_000));
+    expect(section.scrollIntoView).not.toHaveBeenCalled();
+  });
+
   it("leaves a modified click (new tab) to the browser", () => {
     render(<SectionLink sectionId="portfolio">Portfolio</SectionLink>);
     fireEvent.click(screen.getByRole("link", { name: "Portfolio" }), { ctrlKey: true });

@@ -17,31 +17,25 @@ export function renderAllSections(): void {
 }
 
 /** What a visitor does to move on by themselves; after it, a pending jump to a section is dropped. */
-const VISITOR_MOVED_ON = ["wheel", "touchstart", "keydown", "popstate"] as const;
+const VISITOR_MOVED_ON = ["wheel", "touchstart", "keydown"];
 
 /**
- * After `delayMs`, scrolls smoothly to the element with `id` on the page at `path` (instantly under reduced
+ * After `delayMs`, scrolls smoothly to the element with `id` on the home page (instantly under reduced
  * motion). Used when a link on another page leads to a section of the home page: the home page may still be
  * on its way after the delay, for seconds on a slow phone or network, so it looks for the section on each
- * frame until it is there, unless the visitor has moved on first (scrolled, pressed a key, gone back).
+ * frame until it is there, unless the visitor has moved on first (scrolled, touched, pressed a key).
  */
-export function scrollToSectionAfter(id: string, delayMs: number, path = "/"): void {
+export function scrollToSectionAfter(id: string, delayMs: number): void {
   let movedOn = false;
-  const onMovedOn = () => {
-    movedOn = true;
-    stopWatching();
-  };
-  const stopWatching = () => {
-    for (const type of VISITOR_MOVED_ON) window.removeEventListener(type, onMovedOn);
-  };
-  for (const type of VISITOR_MOVED_ON) window.addEventListener(type, onMovedOn, { passive: true });
+  const moveOn = () => (movedOn = true);
+  // On the window, wheel and touch listeners are passive already: they never hold up scrolling.
+  for (const type of VISITOR_MOVED_ON) addEventListener(type, moveOn);
   const attempt = () => {
     if (movedOn) return;
-    const target = window.location.pathname === path ? document.getElementById(id) : null;
+    const target = location.pathname === "/" && document.getElementById(id);
     if (!target) return void requestAnimationFrame(attempt);
-    stopWatching();
     renderAllSections();
     target.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
   };
-  window.setTimeout(attempt, delayMs);
+  setTimeout(attempt, delayMs);
 }

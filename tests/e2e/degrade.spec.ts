@@ -144,7 +144,9 @@ for (const path of pagePaths) {
         polling: 100,
       });
       // …and stays there for a second, long enough for a browser to draw what it has (Chromium did, 0.5 s
-      // after the request, before the hero's `expect` link): what is asserted is that nothing is drawn.
+      // after the request, before the hero's `expect` link): what is asserted is that nothing is drawn, so
+      // this is a wait for something not to happen. A busy machine can only make it miss a regression
+      // (the paint comes later than the release anyway), never fail a correct page.
       await page.waitForTimeout(1_000);
       const releasedAt = await page.evaluate(() => performance.now());
       server.release();

@@ -7,6 +7,15 @@ const allRendered = () => document.documentElement.classList.contains(RENDER_ALL
 const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push, prefetch: jest.fn() }) }));
 
+/** A section with this id at the end of the page, whose scrollIntoView the test watches. */
+function addSection(id: string) {
+  const section = document.createElement("section");
+  section.id = id;
+  section.scrollIntoView = jest.fn();
+  document.body.append(section);
+  return section;
+}
+
 describe("SectionLink", () => {
   beforeEach(() => {
     jest.useFakeTimers();
@@ -25,10 +34,7 @@ describe("SectionLink", () => {
 
   it("goes home, then scrolls smoothly to the section after 100 ms", () => {
     render(<SectionLink sectionId="services">Services</SectionLink>);
-    const section = document.createElement("section");
-    section.id = "services";
-    section.scrollIntoView = jest.fn();
-    document.body.append(section);
+    const section = addSection("services");
 
     fireEvent.click(screen.getByRole("link", { name: "Services" }));
     expect(push).toHaveBeenCalledWith("/");
@@ -46,19 +52,13 @@ describe("SectionLink", () => {
     render(<SectionLink sectionId="portfolio">Portfolio</SectionLink>);
     fireEvent.click(screen.getByRole("link", { name: "Portfolio" }));
     // The old page is still shown, with a section of the same name: not the one to scroll to.
-    const old = document.createElement("section");
-    old.id = "portfolio";
-    old.scrollIntoView = jest.fn();
-    document.body.append(old);
+    const old = addSection("portfolio");
     act(() => jest.advanceTimersByTime(10_000));
     expect(old.scrollIntoView).not.toHaveBeenCalled();
     // Ten seconds on, the home page arrives.
     old.remove();
     window.history.pushState({}, "", "/");
-    const section = document.createElement("section");
-    section.id = "portfolio";
-    section.scrollIntoView = jest.fn();
-    document.body.append(section);
+    const section = addSection("portfolio");
     act(() => jest.advanceTimersByTime(100));
     expect(section.scrollIntoView).toHaveBeenCalledTimes(1);
   });
@@ -69,10 +69,7 @@ describe("SectionLink", () => {
     fireEvent.click(screen.getByRole("link", { name: "Portfolio" }));
     window.history.pushState({}, "", "/");
     fireEvent.wheel(window);
-    const section = document.createElement("section");
-    section.id = "portfolio";
-    section.scrollIntoView = jest.fn();
-    document.body.append(section);
+    const section = addSection("portfolio");
     act(() => jest.advanceTimersByTime(1_000));
     expect(section.scrollIntoView).not.toHaveBeenCalled();
   });

@@ -4,9 +4,9 @@ import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants
 import { analyticsFromEnv } from "./lib/analytics-config.mjs";
 import { routes } from "./lib/routes.mjs";
 import { CSP_HASHES_FILE, headerRules } from "./lib/security-headers.mjs";
-import { isNextBuildCommand } from "./tools/next-output.mjs";
+import { isNextBuildCommand } from "./tools/build/next-output.mjs";
 
-/** The route → inline-script hashes map that `npm run build` (tools/build.mjs) writes between passes. */
+/** The route → inline-script hashes map that `npm run build` (tools/build/build.mjs) writes between passes. */
 function readScriptHashes() {
   if (!existsSync(CSP_HASHES_FILE)) return {};
   return JSON.parse(readFileSync(CSP_HASHES_FILE, "utf8"));
@@ -25,7 +25,7 @@ export default function nextConfig(phase) {
   if (lonelyBuild) {
     // A lone `next build` would ship stale script hashes and the pages would not hydrate.
     throw new Error(
-      "Build with `npm run build` (tools/build.mjs) or `npm run build:static` (tools/build-static.mjs): they compute the CSP script hashes.",
+      "Build with `npm run build` (tools/build/build.mjs) or `npm run build:static` (tools/build/build-static.mjs): they compute the CSP script hashes.",
     );
   }
   // Analytics off (ANALYTICS unset): the layout's <Analytics> is a server component that renders nothing, so
@@ -40,12 +40,15 @@ export default function nextConfig(phase) {
         : {},
     },
     reactStrictMode: true,
+    // `npm test` type-checks the whole tree once before it builds (tsc, with Next's route types); the builds
+    // it starts skip Next's repeat of that check. `npm run build` on its own, and so Vercel, keeps it.
+    typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED_BY_GATE === "1" },
     // The same id in both build passes keeps the inline scripts, and so their hashes, identical.
     generateBuildId: async () => process.env.NEXT_BUILD_ID || null,
   };
   if (staticExport) {
     // `npm run build:static`: plain files for any host, exported to `distDir`. Its headers are written beside
-    // the pages (tools/build-static.mjs), which also keeps the `next start` build in .next out of the way.
+    // the pages (tools/build/build-static.mjs), which also keeps the `next start` build in .next out of the way.
     return { ...shared, output: "export", distDir: process.env.STATIC_EXPORT_DIR || "out" };
   }
   return {

@@ -4,7 +4,7 @@
 // A diagnostic for performance work (what did this change move?); it asserts nothing.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
-import { runLighthouse } from "./lighthouse.mjs";
+import { runLighthouse } from "../tools/local/lighthouse.mjs";
 import { BUCKET_LABELS, medianMainThread } from "./main-thread.mjs";
 import { buildFor, startServer } from "./server.mjs";
 import { medianLabel } from "./stats.mjs";
@@ -15,7 +15,7 @@ if (!rev) {
   process.exit(2);
 }
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-// THROTTLING=devtools: the loads themselves throttled, instead of Lighthouse's simulation (bench/lighthouse.mjs).
+// THROTTLING=devtools: the loads themselves throttled, instead of Lighthouse's simulation (tools/local/lighthouse.mjs).
 const THROTTLING = process.env.THROTTLING === "devtools" ? "devtools" : "simulate";
 const WORKTREE = "bench/.ab";
 const portA = 3351;
@@ -29,7 +29,7 @@ function buildRevision(origin) {
   // Hard links, not a symlink: Turbopack resolves nothing outside the project's root.
   execFileSync("cp", ["-al", "node_modules", `${WORKTREE}/node_modules`]);
   console.log(`▶ build of ${rev} (SITE_URL=${origin})`);
-  const result = spawnSync("node", ["tools/build.mjs"], {
+  const result = spawnSync("node", ["tools/build/build.mjs"], {
     cwd: WORKTREE,
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, SITE_URL: origin, NEXT_TELEMETRY_DISABLED: "1" },

@@ -3,7 +3,7 @@
 // from `npm run build:static:<provider>`) with nginx, loads `/` in Chromium as a phone with the CPU 4×
 // slower, and lists each main-thread task over 50 ms (what Total Blocking Time counts) with its time
 // relative to `load`, three runs each, in turns. A diagnostic; it asserts nothing.
-import { exportIsBuilt, startNginx } from "../tools/static-servers.mjs";
+import { exportIsBuilt, startNginx } from "../tools/local/static-servers.mjs";
 import { CPU_SLOWDOWN, TASKS, openSlowPhone } from "./main-thread.mjs";
 import { recordTrace } from "./trace.mjs";
 

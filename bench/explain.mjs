@@ -6,7 +6,7 @@
 // when it ended before the observed LCP, so those times tell which requests the first paint waited past.
 // A diagnostic for performance work; it asserts nothing and is not part of npm test.
 import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
-import { runLighthouse } from "./lighthouse.mjs";
+import { runLighthouse } from "../tools/local/lighthouse.mjs";
 import { startServer } from "./server.mjs";
 
 const path = process.argv[2] ?? "/";

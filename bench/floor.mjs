@@ -11,9 +11,14 @@ import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writ
 import { join } from "node:path";
 import { parse } from "parse5";
 import { pageRoutes, routes } from "../lib/routes.mjs";
-import { addCompileHints } from "../tools/compile-hints.mjs";
-import { inlineStylesheetsOfBuild } from "../tools/inline-css.mjs";
-import { NEXT_DIR, STYLESHEET_LINK, buildFileOfUrl, prerenderedHtmlPath } from "../tools/next-output.mjs";
+import { addCompileHints } from "../tools/build/compile-hints.mjs";
+import { inlineStylesheetsOfBuild } from "../tools/build/inline-css.mjs";
+import {
+  NEXT_DIR,
+  STYLESHEET_LINK,
+  buildFileOfUrl,
+  prerenderedHtmlPath,
+} from "../tools/build/next-output.mjs";
 
 const FLOOR_DIR = "bench/.floor";
 
@@ -195,8 +200,12 @@ export function siteStylesheet(siteDir = ".") {
 }
 
 /**
+ * @typedef {{ compileHints: boolean, styled?: "stylesheet" | "stylesheet and font" | "stylesheet, font and markup" }} FloorOptions
+ */
+
+/**
  * Writes and builds the floor app under bench/.floor (ignored by git); returns its directory.
- * @param {{ compileHints: boolean, styled?: "stylesheet" | "stylesheet and font" | "stylesheet, font and markup" }} options
+ * @param {FloorOptions} options
  */
 export function buildFloor({ compileHints, styled }) {
   const dir = `${FLOOR_DIR}/${styled ? styled.replaceAll(/,? /g, "-") : compileHints ? "hinted" : "plain"}`;
@@ -234,8 +243,26 @@ export function buildFloor({ compileHints, styled }) {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
   });
   if (result.status !== 0) throw new Error("the floor page did not build");
-  if (compileHints) addCompileHints(join(dir, ".next"));
-  // The stylesheet reaches the page as the site's does: inside the HTML (tools/inline-css.mjs).
-  if (styled) inlineStylesheetsOfBuild(join(dir, ".next"));
+  finishFloorBuild(dir, { compileHints, styled });
   return dir;
+}
+
+/**
+ * The floor app's prerendered pages: its home page, or with the site's markup each of the site's pages, and
+ * its 404 page. The pipeline's steps read these, not the site's list.
+ * @param {FloorOptions["styled"]} styled
+ */
+export const floorRoutes = (styled) =>
+  styled === "stylesheet, font and markup"
+    ? [...pageRoutes, routes.notFound]
+    : [routes.home, routes.notFound];
+
+/**
+ * What the site's build does after `next build`, done to the floor app in `dir` with the same pipeline functions:
+ * the compile hint, and the stylesheet inlined into the HTML (tools/build/inline-css.mjs).
+ * @param {string} dir @param {FloorOptions} options
+ */
+export function finishFloorBuild(dir, { compileHints, styled }) {
+  if (compileHints) addCompileHints(join(dir, NEXT_DIR));
+  if (styled) inlineStylesheetsOfBuild(join(dir, NEXT_DIR), floorRoutes(styled));
 }

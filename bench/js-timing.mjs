@@ -1,6 +1,6 @@
 // JavaScript a page downloads before and after its `load` event, measured in Chromium.
 import { chromium } from "@playwright/test";
-import { CHROME_FLAGS, resolveChromePath } from "../tools/browser.mjs";
+import { CHROME_FLAGS, resolveChromePath } from "../tools/local/browser.mjs";
 
 export async function measureJs(url) {
   const browser = await chromium.launch({ executablePath: resolveChromePath(), args: CHROME_FLAGS });

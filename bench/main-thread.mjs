@@ -160,7 +160,7 @@ export function mainThreadTime(events, url) {
 export async function openSlowPhone() {
   // Imported here, so the unit test of mainThreadTime loads no browser driver.
   const { chromium } = await import("@playwright/test");
-  const { CHROME_FLAGS, resolveChromePath } = await import("../tools/browser.mjs");
+  const { CHROME_FLAGS, resolveChromePath } = await import("../tools/local/browser.mjs");
   const browser = await chromium.launch({ executablePath: resolveChromePath(), args: CHROME_FLAGS });
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },

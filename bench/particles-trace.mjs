@@ -1,6 +1,6 @@
 // Per-frame cost of the particle background, read from a Chromium performance trace.
 import { chromium } from "@playwright/test";
-import { CHROME_FLAGS, resolveChromePath } from "../tools/browser.mjs";
+import { CHROME_FLAGS, resolveChromePath } from "../tools/local/browser.mjs";
 import { recordTrace } from "./trace.mjs";
 
 const TRACE_MS = 5000;

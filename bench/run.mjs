@@ -5,21 +5,15 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { pagePaths, pageRoutes } from "../lib/routes.mjs";
-import {
-  BUDGETS,
-  initialJsByRoute,
-  inlineRscPayload,
-  kib,
-  prerenderedPages,
-  rscBreakdown,
-} from "./budgets.mjs";
+import { BUDGETS, initialJsByRoute, inlineRscPayload, kib, prerenderedPages } from "../tools/build/sizes.mjs";
+import { rscBreakdown } from "./payload.mjs";
 import { BUCKET_LABELS, CPU_SLOWDOWN, medianMainThread } from "./main-thread.mjs";
 import { buildFloor } from "./floor.mjs";
 import { measureJs } from "./js-timing.mjs";
-import { failingAudits, runLighthouse } from "./lighthouse.mjs";
+import { failingAudits, runLighthouse } from "../tools/local/lighthouse.mjs";
 import { traceParticles } from "./particles-trace.mjs";
 import { buildFor, buildStaticFor, startServer } from "./server.mjs";
-import { startNginx as startExportNginx } from "../tools/static-servers.mjs";
+import { startNginx as startExportNginx } from "../tools/local/static-servers.mjs";
 import { ensureNginx, load, startNginx } from "./throughput.mjs";
 import { median } from "./stats.mjs";
 import { targetRow, targetsFrom } from "./targets.mjs";
@@ -279,7 +273,7 @@ try {
   log("## Inline RSC payload");
   log();
   log(
-    "The React payload each page's HTML carries in `self.__next_f.push` scripts (bytes as in the HTML, budget in `bench/budgets.mjs`), and what its decoded text is made of (characters):",
+    "The React payload each page's HTML carries in `self.__next_f.push` scripts (bytes as in the HTML, budget in `tools/build/sizes.mjs`), and what its decoded text is made of (characters):",
   );
   log();
   const pages = prerenderedPages();
@@ -342,7 +336,7 @@ try {
   log("## Server throughput (autocannon, 20 s, 50 connections, gzip)");
   log();
   if (ensureNginx()) {
-    const nginx = startNginx(port + 1);
+    const nginx = await startNginx(port + 1);
     const exported = await startExportNginx(port + 2);
     try {
       const next = await load(`${origin}/`);

@@ -5,7 +5,7 @@ import { resolve } from "node:path";
 /** Builds with SITE_URL set to the origin it will be served from, so canonical URLs match the host. */
 export function buildFor(origin) {
   console.log(`▶ npm run build (SITE_URL=${origin})`);
-  const result = spawnSync("node", ["tools/build.mjs"], {
+  const result = spawnSync("node", ["tools/build/build.mjs"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, SITE_URL: origin, NEXT_TELEMETRY_DISABLED: "1" },
   });
@@ -15,7 +15,7 @@ export function buildFor(origin) {
 /** Writes the static export (out/) for the same origin, with its _headers and nginx.conf. */
 export function buildStaticFor(origin) {
   console.log(`▶ npm run build:static (SITE_URL=${origin})`);
-  const result = spawnSync("node", ["tools/build-static.mjs"], {
+  const result = spawnSync("node", ["tools/build/build-static.mjs"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, SITE_URL: origin, NEXT_TELEMETRY_DISABLED: "1" },
   });

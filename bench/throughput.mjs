@@ -1,9 +1,12 @@
 // Requests per second of `next start` next to nginx serving the same prerendered HTML, in one run.
 import { spawnSync } from "node:child_process";
-import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import autocannon from "autocannon";
+import { routes } from "../lib/routes.mjs";
+import { prerenderedHtmlPath } from "../tools/build/next-output.mjs";
+import { startNginxWith } from "../tools/local/static-servers.mjs";
 
 export function ensureNginx() {
   if (spawnSync("nginx", ["-v"], { stdio: "ignore" }).status === 0) return true;
@@ -14,37 +17,18 @@ export function ensureNginx() {
   return spawnSync("nginx", ["-v"], { stdio: "ignore" }).status === 0;
 }
 
-/** Serves .next/server/app/index.html at / on `port` with nginx (gzip on, like next start). */
+/** Serves the build's prerendered home page at / on `port` with nginx (gzip on, like next start). */
 export function startNginx(port) {
-  const dir = mkdtempSync(join(tmpdir(), "bench-nginx-"));
-  // nginx's workers run as an unprivileged user: the folder must be readable to them.
-  chmodSync(dir, 0o755);
-  const root = join(dir, "root");
-  spawnSync("mkdir", ["-p", root]);
-  writeFileSync(join(root, "index.html"), readFileSync(resolve(".next/server/app/index.html")));
-  const conf = join(dir, "nginx.conf");
-  writeFileSync(
-    conf,
-    `worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  default_type text/html;
-  gzip on; gzip_types text/html;
-  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fcgi;
-  uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
-  server { listen 127.0.0.1:${port}; root ${root}; location = / { try_files /index.html =404; } }
-}
+  const root = mkdtempSync(join(tmpdir(), "bench-html-"));
+  copyFileSync(prerenderedHtmlPath(routes.home.html), join(root, "index.html"));
+  return startNginxWith(
+    port,
+    `default_type text/html;
+gzip on; gzip_types text/html;
+server { listen 127.0.0.1:${port}; root ${root}; location = / { try_files /index.html =404; } }
 `,
+    "/",
   );
-  const started = spawnSync("nginx", ["-c", conf, "-p", dir], { encoding: "utf8" });
-  if (started.status !== 0) throw new Error(`nginx did not start: ${started.stderr}`);
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    stop: () => spawnSync("nginx", ["-c", conf, "-p", dir, "-s", "stop"]),
-  };
 }
 
 /** One request first, so a misconfigured server fails loudly instead of being measured. */

@@ -19,15 +19,17 @@ import { ANALYTICS_DECIDED_MARK } from "@/components/analytics/decided-mark";
 import { WEB_VITAL_EVENT } from "@/components/analytics/web-vitals";
 import { services } from "@/content/services";
 import { PLAUSIBLE_CLOUD } from "../../lib/analytics-config.mjs";
-import { CHROME_FLAGS, resolveChromePath } from "../../tools/browser.mjs";
-import { OUT, exportIsBuilt, startNginx, type StaticServer } from "../../tools/static-servers.mjs";
+import { CHROME_FLAGS, resolveChromePath } from "../../tools/local/browser.mjs";
+import { freePort } from "../../tools/local/ports.mjs";
+import { OUT, exportIsBuilt, startNginx, type StaticServer } from "../../tools/local/static-servers.mjs";
 import { fieldMetricScripts, pagePaths } from "./helpers";
 
 const PLAUSIBLE_EXPORT = "test-results/export-plausible";
 const VERCEL_EXPORT = "test-results/export-vercel";
 const HOST = "brightloop.test";
 const ENDPOINT = `${PLAUSIBLE_CLOUD}/api/event`;
-const ports = { on: 3244, off: 3245, vercel: 3246 };
+/** The three exports' nginx ports, picked by the system when the file starts. */
+const ports = { on: 0, off: 0, vercel: 0 };
 
 type PlausibleEvent = { n: string; u: string; d: string; p?: Record<string, string>; i?: boolean };
 
@@ -57,6 +59,7 @@ test.beforeAll(async () => {
     throw new Error(
       "run `npm run build:static`, `npm run build:static:plausible` and `npm run build:static:vercel` first (npm test does)",
     );
+  for (const which of Object.keys(ports) as (keyof typeof ports)[]) ports[which] = await freePort();
   servers.on = await startNginx(ports.on, PLAUSIBLE_EXPORT);
   servers.off = await startNginx(ports.off);
   servers.vercel = await startNginx(ports.vercel, VERCEL_EXPORT);

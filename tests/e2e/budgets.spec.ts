@@ -7,7 +7,7 @@ import {
   activityBoundaryBefore,
   prerenderedHtmlPath,
   startupChunks,
-} from "../../tools/next-output.mjs";
+} from "../../tools/build/next-output.mjs";
 import {
   BUDGETS,
   initialChunkPaths,
@@ -15,7 +15,7 @@ import {
   kib,
   prerenderedPages,
   stylesheetImages,
-} from "../../bench/budgets.mjs";
+} from "../../tools/build/sizes.mjs";
 
 // Deterministic size budgets read from the production build (bytes and counts, never time).
 

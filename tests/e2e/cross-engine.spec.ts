@@ -9,7 +9,8 @@ import { hero } from "@/content/home";
 import { PARTICLE_FAILED_WARNING, PARTICLE_SCRIPT_MISSING_WARNING } from "@/components/particles/loader";
 import { ANALYTICS_DECIDED_MARK } from "@/components/analytics/decided-mark";
 import { WEB_VITAL_EVENT } from "@/components/analytics/web-vitals";
-import { exportIsBuilt, startNginx } from "../../tools/static-servers.mjs";
+import { freePort } from "../../tools/local/ports.mjs";
+import { exportIsBuilt, startNginx } from "../../tools/local/static-servers.mjs";
 import {
   enginesMissing,
   openFirefox,
@@ -17,22 +18,17 @@ import {
   type ConsoleMessage,
   type EngineOptions,
   type EnginePage,
-} from "./engines";
-import { startPlausibleStandIn } from "./plausible-stand-in";
-import { startTlsProxy } from "./tls-proxy";
+} from "../harness/engines";
+import { startPlausibleStandIn } from "../harness/plausible-stand-in";
+import { startTlsProxy } from "../harness/tls-proxy";
 import { fieldMetricScripts, pagePaths } from "./helpers";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
-/**
- * Ports of the test's own servers, one set per parallel worker: by parallelIndex (0 or 1), which a worker
- * started again after a failure takes over, unlike its workerIndex, which grows into the next test's ports.
- */
-const ownPort = (base: number) => base + test.info().parallelIndex;
 const engines = [
   { name: "Firefox", open: (options?: EngineOptions) => openFirefox(options) },
   {
     name: "WebKit",
-    open: (options?: EngineOptions) => openWebKit(ownPort(4460), options),
+    open: (options?: EngineOptions) => openWebKit(options),
   },
 ];
 const origins = [
@@ -40,7 +36,7 @@ const origins = [
     name: "plain http on localhost",
     origin: () => Promise.resolve({ origin: `http://localhost:${port}`, stop: () => {} }),
   },
-  { name: "https", origin: () => startTlsProxy(ownPort(3250), `http://127.0.0.1:${port}`) },
+  { name: "https", origin: () => startTlsProxy(`http://127.0.0.1:${port}`) },
 ];
 
 /** Polls `body` in the page until it returns something truthy. */
@@ -135,7 +131,7 @@ test.describe("other engines", () => {
           await page.goto(`${server.origin}/`);
           await until(page, hydrated("header [data-theme-toggle]"), "hydration");
           expect(await page.run("return document.querySelector('h1').textContent")).toBe(hero.headline);
-          // The stylesheet is inlined (tools/inline-css.mjs): it applies, and its disabled link is not fetched.
+          // The stylesheet is inlined (tools/build/inline-css.mjs): it applies, and its disabled link is not fetched.
           expect(await page.run(`return getComputedStyle(document.querySelector("header")).position;`)).toBe(
             "fixed",
           );
@@ -261,9 +257,9 @@ test.describe("field metrics in other engines", () => {
 
   for (const engine of engines) {
     test(`${engine.name} sends to Plausible each field metric it can measure, with rating and page`, async () => {
-      const site = await startNginx(ownPort(3254), PLAUSIBLE_EXPORT);
-      const plausible = await startPlausibleStandIn(ownPort(3256), { host: SITE_HOST, origin: site.origin });
-      const address = `http://${SITE_HOST}:${ownPort(3254)}/aboutme`;
+      const site = await startNginx(await freePort(), PLAUSIBLE_EXPORT);
+      const plausible = await startPlausibleStandIn({ host: SITE_HOST, origin: site.origin });
+      const address = `http://${SITE_HOST}:${new URL(site.origin).port}/aboutme`;
       // The tracker skips browsers driven by automation unless the page says it is a test (its own switch).
       const page = await engine.open({ proxy: plausible.proxy, initScript: "window.__plausible = true;" });
       try {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createServer } from "node:http";
+import { listenOnFreePort } from "../../tools/local/ports.mjs";
 import { pagePaths, waitForHydration } from "./helpers";
 
 test("with the font and the particle script blocked, every page stays readable and usable", async ({
@@ -107,7 +108,7 @@ for (const viewport of LATE_FONT_VIEWPORTS) {
  * Serves each page from next start with its HTML held back partway through the hero (inside its subtitle), as
  * a slow network delivers it, until `release()`.
  */
-async function startHeldPage(port: number, upstream: string) {
+async function startHeldPage(upstream: string) {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   const server = createServer(async (req, res) => {
@@ -125,7 +126,7 @@ async function startHeldPage(port: number, upstream: string) {
     await held;
     res.end(body.subarray(cut));
   });
-  await new Promise<void>((done) => server.listen(port, "127.0.0.1", done));
+  const port = await listenOnFreePort(server);
   return { origin: `http://127.0.0.1:${port}`, release, stop: () => server.close() };
 }
 
@@ -134,7 +135,7 @@ for (const path of pagePaths) {
     page,
     baseURL,
   }) => {
-    const server = await startHeldPage(3259 + test.info().parallelIndex, baseURL!);
+    const server = await startHeldPage(baseURL!);
     try {
       await page.addInitScript(recordLayoutShifts);
       const loaded = page.goto(`${server.origin}${path}`);

@@ -3,7 +3,7 @@
 // so a busy machine does not change it. (Performance is measured by `npm run bench`, against the floor.)
 import { expect, test } from "@playwright/test";
 import { pagePaths } from "../../lib/routes.mjs";
-import { failingAudits, runLighthouse } from "../../bench/lighthouse.mjs";
+import { failingAudits, runLighthouse } from "../../tools/local/lighthouse.mjs";
 
 const CATEGORIES = ["accessibility", "best-practices", "seo"];
 

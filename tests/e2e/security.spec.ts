@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hashesOfHtml } from "../../tools/csp-hashes.mjs";
+import { hashesOfHtml } from "../../tools/build/csp-hashes.mjs";
 import { staticSecurityHeaders } from "../../lib/security-headers.mjs";
 import { followChatLink, servedPaths, waitForHydration } from "./helpers";
 

@@ -2,21 +2,22 @@
 // Cloudflare's runtime with the generated _headers. Each must answer like `next start` (the baseURL here).
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { staticSecurityHeaders } from "../../lib/security-headers.mjs";
-import { hashesOfHtml } from "../../tools/csp-hashes.mjs";
+import { hashesOfHtml } from "../../tools/build/csp-hashes.mjs";
 import { aboutPage, aboutSection } from "@/content/about";
 import { ctaBand, hero } from "@/content/home";
 import { projects } from "@/content/projects";
 import { services } from "@/content/services";
 import { collectConsole, followChatLink, servedPaths, waitForHydration } from "./helpers";
-import { exportIsBuilt, startNginx, startWrangler } from "../../tools/static-servers.mjs";
+import { freePort } from "../../tools/local/ports.mjs";
+import { exportIsBuilt, startNginx, startWrangler } from "../../tools/local/static-servers.mjs";
 
 const hosts = [
-  { name: "nginx", port: 3241, start: startNginx, localFileQuirks: false },
+  { name: "nginx", start: startNginx, localFileQuirks: false },
   // wrangler's local asset server reads out/ with Node's fs, which throws on a NUL byte in a path, on a name
   // longer than the file system allows and on `/_headers` (it looks for `_headers/index.html` under a file),
   // and it answers 502 to each; the hosted Pages
   // serves from Cloudflare's asset store. Not a property of the export: those paths are asked of nginx only.
-  { name: "Cloudflare Pages (wrangler)", port: 3242, start: startWrangler, localFileQuirks: true },
+  { name: "Cloudflare Pages (wrangler)", start: startWrangler, localFileQuirks: true },
 ];
 
 /** Each Content-Security-Policy a response is held to: the header's (a joined header holds several) and a <meta>'s. */
@@ -79,7 +80,7 @@ for (const host of hosts) {
     test.beforeAll(async () => {
       if (!exportIsBuilt()) throw new Error("no out/: run `npm run build:static` first (npm test does)");
       test.setTimeout(90_000);
-      server = await host.start(host.port);
+      server = await host.start(await freePort());
     });
     test.afterAll(() => server?.stop());
 

@@ -1,13 +1,19 @@
 // The owner's main path: Vercel's Build Output, as `vercel build` wrote it (npm test builds with it), read as the
-// platform serves it (tools/vercel-output.mjs). Each page must answer with `next start`'s security headers (the
+// platform serves it (tools/build/next-output.mjs). Each page must answer with `next start`'s security headers (the
 // baseURL here), a policy that allows exactly that page's inline scripts, its stylesheet inlined, and
 // start-up chunks that are cached for good.
 import { existsSync, readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { staticSecurityHeaders } from "../../lib/security-headers.mjs";
-import { hashesOfHtml } from "../../tools/csp-hashes.mjs";
-import { INLINED_STYLESHEET, STYLESHEET_LINK } from "../../tools/next-output.mjs";
-import { VERCEL_OUTPUT, headersFor, readConfig, servedFile } from "../../tools/vercel-output.mjs";
+import { hashesOfHtml } from "../../tools/build/csp-hashes.mjs";
+import {
+  INLINED_STYLESHEET,
+  STYLESHEET_LINK,
+  VERCEL_OUTPUT,
+  readVercelConfig,
+  vercelHeadersFor,
+  vercelServedFile,
+} from "../../tools/build/next-output.mjs";
 import { NOT_FOUND_PATH, servedPaths } from "./helpers";
 
 const scriptHashes = (policy: string) =>
@@ -22,10 +28,10 @@ for (const path of servedPaths) {
   test(`Vercel ${path}: next start's security headers and exactly this page's scripts in its CSP`, async ({
     request,
   }) => {
-    const { routes } = readConfig();
-    const { file, status } = servedFile(path);
+    const { routes } = readVercelConfig();
+    const { file, status } = vercelServedFile(path);
     expect(status, `${path}: status`).toBe(path === NOT_FOUND_PATH ? 404 : 200);
-    const headers = headersFor(routes, path, status === 200);
+    const headers = vercelHeadersFor(routes, path, status === 200);
     const fromNext = await request.get(path);
     for (const { key } of staticSecurityHeaders)
       expect(headers[key.toLowerCase()], `${path}: ${key}`).toBe(fromNext.headers()[key.toLowerCase()]);
@@ -42,8 +48,8 @@ for (const path of servedPaths) {
   });
 
   test(`Vercel ${path}: the stylesheet is inlined and the start-up chunks are immutable`, () => {
-    const { routes } = readConfig();
-    const { file } = servedFile(path);
+    const { routes } = readVercelConfig();
+    const { file } = vercelServedFile(path);
     const html = readFileSync(file, "utf8");
     expect(INLINED_STYLESHEET.test(html), `${path}: stylesheet inlined in ${file}`).toBe(true);
     const enabledLinks = [...html.matchAll(STYLESHEET_LINK)].filter(([, , rest]) => !/disabled/.test(rest!));
@@ -56,8 +62,8 @@ for (const path of servedPaths) {
     );
     expect(chunks.length, `${path}: start-up chunks`).toBeGreaterThan(0);
     for (const chunk of chunks) {
-      expect(servedFile(chunk).status, `${path}: ${chunk}`).toBe(200);
-      const cacheControl = headersFor(routes, chunk, true)["cache-control"];
+      expect(vercelServedFile(chunk).status, `${path}: ${chunk}`).toBe(200);
+      const cacheControl = vercelHeadersFor(routes, chunk, true)["cache-control"];
       expect(cacheControl, `${path}: ${chunk} Cache-Control`).toMatch(/\bimmutable\b/);
       expect(
         Number(cacheControl?.match(/max-age=(\d+)/)?.[1]),

@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { addCompileHints, COMPILE_HINT } from "@/tools/compile-hints.mjs";
-import { startupChunks } from "@/tools/next-output.mjs";
+import { addCompileHints, COMPILE_HINT } from "@/tools/build/compile-hints.mjs";
+import { startupChunks } from "@/tools/build/next-output.mjs";
 
 function fakeBuild() {
   const dir = mkdtempSync(join(tmpdir(), "hints-"));

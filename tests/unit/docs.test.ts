@@ -71,7 +71,7 @@ describe("README, for the owner", () => {
 
   it("has a quick check of lint, formatting, types and unit tests, without a browser", () => {
     const check = packageJson.scripts.check ?? "";
-    expect(check).toMatch(/^node tests\/run-all\.mjs /);
+    expect(check).toMatch(/^node tests\/harness\/run-all\.mjs /);
     // Formatting too: CI checks it, so the quick loop catches what would stop CI.
     expect(check.split(" ").slice(2)).toEqual(["lint", "format", "typecheck", "unit"]);
   });

@@ -10,7 +10,7 @@ import * as site from "@/content/site";
 import * as skills from "@/content/skills";
 import * as testimonials from "@/content/testimonials";
 import * as whyChoose from "@/content/why-choose";
-import { charactersOf, codePointsOf } from "@/tools/unicode-ranges.mjs";
+import { charactersOf, codePointsOf } from "@/tools/assets/unicode-ranges.mjs";
 
 const covered = new Set(codePointsOf(subsetConfig.unicodeRanges));
 

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { prerenderedRoutes } from "@/lib/routes.mjs";
-import { hashesOfHtml } from "@/tools/csp-hashes.mjs";
-import { ASSUMPTIONS, COMPILE_HINT, checkBuild, settle } from "@/tools/next-output.mjs";
+import { hashesOfHtml } from "@/tools/build/csp-hashes.mjs";
+import { ASSUMPTIONS, COMPILE_HINT, checkBuild, settle } from "@/tools/build/next-output.mjs";
 
 const HREF = "/_next/static/chunks/site.css";
 /** A page as `npm run build` leaves it: its stylesheet inlined before Next's disabled link, its React payload. */

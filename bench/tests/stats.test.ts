@@ -1,4 +1,4 @@
-import { median, medianLabel } from "../../bench/stats.mjs";
+import { median, medianLabel } from "../stats.mjs";
 
 describe("the bench's median (bench/stats.mjs)", () => {
   it("takes the middle value, or the mean of the two middle ones", () => {

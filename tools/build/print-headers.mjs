@@ -2,7 +2,7 @@
 // the prerendered pages without `next start` (a CDN rule, an nginx `add_header`, a `_headers` file).
 // `next start` and Vercel send them by themselves, from next.config.mjs.
 import { existsSync, readFileSync } from "node:fs";
-import { CSP_HASHES_FILE, headerRules } from "../lib/security-headers.mjs";
+import { CSP_HASHES_FILE, headerRules } from "../../lib/security-headers.mjs";
 
 if (!existsSync(CSP_HASHES_FILE)) {
   console.error(`No ${CSP_HASHES_FILE}: run \`npm run build\` first; the CSP hashes come from the build.`);

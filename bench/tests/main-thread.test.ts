@@ -1,4 +1,4 @@
-import { mainThreadTime } from "../../bench/main-thread.mjs";
+import { mainThreadTime } from "../main-thread.mjs";
 
 const URL = "http://127.0.0.1:3331/";
 const main = { pid: 1, tid: 7 };

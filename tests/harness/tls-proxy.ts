@@ -6,6 +6,7 @@ import { request as httpRequest } from "node:http";
 import { createServer, type Server } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { listenOnFreePort } from "../../tools/local/ports.mjs";
 
 /** A key and a certificate made for the test, valid for a day, for `subjectAltName` (e.g. "IP:127.0.0.1"). */
 export function testCertificate(subjectAltName: string): { key: Buffer; cert: Buffer } {
@@ -35,10 +36,7 @@ export function testCertificate(subjectAltName: string): { key: Buffer; cert: Bu
   return { key: readFileSync(join(dir, "key.pem")), cert: readFileSync(join(dir, "cert.pem")) };
 }
 
-export async function startTlsProxy(
-  port: number,
-  target: string,
-): Promise<{ origin: string; stop: () => void }> {
+export async function startTlsProxy(target: string): Promise<{ origin: string; stop: () => void }> {
   const upstream = new URL(target);
   const server: Server = createServer(testCertificate("IP:127.0.0.1"), (req, res) => {
     const forward = httpRequest(
@@ -57,6 +55,6 @@ export async function startTlsProxy(
     forward.on("error", () => res.writeHead(502).end());
     req.pipe(forward);
   });
-  await new Promise<void>((done) => server.listen(port, "127.0.0.1", done));
+  const port = await listenOnFreePort(server);
   return { origin: `https://127.0.0.1:${port}`, stop: () => server.close() };
 }

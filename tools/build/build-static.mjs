@@ -17,7 +17,7 @@ import {
 } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { pageRoutes } from "../lib/routes.mjs";
+import { pageRoutes } from "../../lib/routes.mjs";
 import { hashesOfHtml } from "./csp-hashes.mjs";
 import { inlineStylesheetsOfPages } from "./inline-css.mjs";
 import {
@@ -35,7 +35,7 @@ import { REQUIRED_FILES, headersFile, metaPolicy, nginxConfig } from "./static-h
 const OUT = process.env.STATIC_OUT || "out";
 const SCRATCH = ".out-partial";
 // `next build` works in .next even when it exports elsewhere (assumption "exportUsesNextDir" of
-// tools/next-output.mjs): the `npm run build` output that `next start` serves is moved aside meanwhile and put
+// tools/build/next-output.mjs): the `npm run build` output that `next start` serves is moved aside meanwhile and put
 // back after, whatever happens.
 const NEXT_ASIDE = ".next-aside";
 
@@ -98,7 +98,7 @@ for (const src of exportStartupScripts(SCRATCH, htmlFiles)) {
   if (!code.startsWith(COMPILE_HINT)) writeFileSync(path, COMPILE_HINT + code);
 }
 
-// The same inlined stylesheet as `npm run build` (tools/inline-css.mjs).
+// The same inlined stylesheet as `npm run build` (tools/build/inline-css.mjs).
 try {
   inlineStylesheetsOfPages({ pagesDir: SCRATCH, files: htmlFiles, fileOf: (href) => join(SCRATCH, href) });
 } catch (error) {
@@ -121,9 +121,9 @@ const policyOf = new Map([
 ]);
 const unknownPage = htmlFiles.find((file) => !policyOf.has(file));
 if (unknownPage) fail(`${unknownPage} is a page the headers do not know: add it to lib/routes.mjs`);
-// Then what the export made of Next's output, against tools/next-output.mjs's assumptions.
+// Then what the export made of Next's output, against tools/build/next-output.mjs's assumptions.
 if (!settle(checkExport(SCRATCH, htmlFiles, (file) => policyOf.get(file))))
-  fail("the export does not look as tools/next-output.mjs expects (above); see docs/upgrading-next.md");
+  fail("the export does not look as tools/build/next-output.mjs expects (above); see docs/upgrading-next.md");
 
 const pages = { byPath, notFound };
 const root = resolve(OUT);

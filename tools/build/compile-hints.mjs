@@ -11,7 +11,7 @@ export { COMPILE_HINT };
 
 /**
  * Puts the hint at the top of every start-up chunk (once). The hint is an optimisation: when the list of
- * start-up chunks cannot be read (assumption "routeBundleStats" of tools/next-output.mjs), it says so and
+ * start-up chunks cannot be read (assumption "routeBundleStats" of tools/build/next-output.mjs), it says so and
  * changes nothing, so a deploy build still ships; the build's output check then fails `npm test`.
  * @returns {{ changed: number, warning?: string }}
  */

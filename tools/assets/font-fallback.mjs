@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { format, resolveConfig } from "prettier";
-import { CHROME_FLAGS, resolveChromePath } from "./browser.mjs";
+import { CHROME_FLAGS, resolveChromePath } from "../local/browser.mjs";
 
 const config = JSON.parse(readFileSync("app/fonts/inter-subset.json", "utf8"));
 const OUTPUT = "app/fonts/inter-fallback.css";
@@ -87,7 +87,7 @@ const faces = widths.map(({ weight, inter, fallback }) => {
 }`;
 });
 
-const css = `/* Written by \`npm run fonts\` (tools/font-fallback.mjs): Arial scaled to Inter, weight by weight, for the text shown before Inter arrives. */\n${faces.join("\n")}\n`;
+const css = `/* Written by \`npm run fonts\` (tools/assets/font-fallback.mjs): Arial scaled to Inter, weight by weight, for the text shown before Inter arrives. */\n${faces.join("\n")}\n`;
 // Formatted as the repository formats CSS, so `npm run format:check` passes after `npm run fonts`.
 writeFileSync(OUTPUT, await format(css, { ...(await resolveConfig(OUTPUT)), parser: "css" }));
 console.log(

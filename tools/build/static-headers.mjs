@@ -2,8 +2,8 @@
 // What the static export (npm run build:static) must hold, and the headers written beside its files: `_headers` for
 // Cloudflare Pages and Netlify, `nginx.conf` for nginx. Both carry the same header set as `next start`
 // (lib/security-headers.mjs), with each page's Content-Security-Policy built from that export's own HTML.
-import { drawnFiles, pageRoutes } from "../lib/routes.mjs";
-import { contentSecurityPolicy, staticSecurityHeaders } from "../lib/security-headers.mjs";
+import { drawnFiles, pageRoutes } from "../../lib/routes.mjs";
+import { contentSecurityPolicy, staticSecurityHeaders } from "../../lib/security-headers.mjs";
 
 /** Each page's preview image (app/…/opengraph-image.tsx), as a path: /opengraph-image, /aboutme/opengraph-image. */
 const previewImages = pageRoutes.map((route) => `${route.path.replace(/\/$/, "")}/opengraph-image`);
@@ -88,7 +88,9 @@ export function headersFile(pages) {
       (path) => /** @type {[string, Header[]]} */ ([path, [{ key: "Content-Type", value: "image/png" }]]),
     ),
   ];
-  const lines = ["# Written by `npm run build:static` (tools/static-headers.mjs) from this export's HTML."];
+  const lines = [
+    "# Written by `npm run build:static` (tools/build/static-headers.mjs) from this export's HTML.",
+  ];
   for (const [path, headers] of rules) {
     lines.push(path);
     for (const { key, value } of headers) lines.push(`  ${key}: ${value}`);
@@ -126,7 +128,7 @@ export function nginxConfig(pages, { root, listen = "8080" }) {
     const file = path === "/" ? "/index.html" : `${path}.html`;
     return `  location = ${path} {\n${set(hashes, REVALIDATE)}\n    try_files ${file} =404;\n  }`;
   });
-  return `# Written by \`npm run build:static\` (tools/static-headers.mjs) from this export's HTML.
+  return `# Written by \`npm run build:static\` (tools/build/static-headers.mjs) from this export's HTML.
 # Include it in nginx's http block (which should include mime.types). Set \`listen\` and \`server_name\`
 # for your server, and \`root\` if you move the folder; put TLS in front or add it here.
 # brotli_static needs the brotli module (Debian and Ubuntu: libnginx-mod-http-brotli-static); without it,

@@ -1,4 +1,4 @@
-import { targetRow, targetsFrom } from "../../bench/targets.mjs";
+import { targetRow, targetsFrom } from "../targets.mjs";
 
 describe("#14's targets against the floor (bench/targets.mjs)", () => {
   const floor = { score: 98, tbt: 178, lcp: 1171 };

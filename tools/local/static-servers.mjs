@@ -16,17 +16,17 @@ const WORKERD_COMPATIBILITY_DATE = "2026-05-01";
 /** @typedef {import("node:child_process").ChildProcess} ChildProcess */
 
 /**
- * Resolves once `origin` serves a file of the export (a 200, not just any answer: a runtime still starting
+ * Resolves once `origin` serves `probe`, a file of the export (a 200, not just any answer: a runtime still starting
  * may answer with an error first); fails with the server's output if it exits or never serves one.
- * @param {string} origin @param {ChildProcess} child @param {() => string} log
+ * @param {string} origin @param {ChildProcess} child @param {() => string} log @param {string} probe
  */
-async function waitFor(origin, child, log, timeoutMs = 60_000) {
+async function waitFor(origin, child, log, probe, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   let last = "no answer";
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log()}`);
     try {
-      const response = await fetch(`${origin}/robots.txt`);
+      const response = await fetch(`${origin}${probe}`);
       if (response.ok) return;
       last = `status ${response.status}`;
     } catch (error) {
@@ -36,6 +36,27 @@ async function waitFor(origin, child, log, timeoutMs = 60_000) {
   }
   throw new Error(`${origin} served nothing within ${timeoutMs} ms (last: ${last}):\n${log()}`);
 }
+
+/**
+ * Waits until the server serves the export; if it never does, stops it (and all it started) before failing, so
+ * a failed start leaves nothing running and no port held.
+ * @param {string} origin @param {ChildProcess} child @param {() => string} log @param {string} probe
+ */
+async function startedOrStopped(origin, child, log, probe) {
+  try {
+    await waitFor(origin, child, log, probe);
+  } catch (error) {
+    stopGroup(child);
+    throw error;
+  }
+}
+
+/**
+ * nginx run as root hands its requests to workers of an unprivileged user, which cannot read an export inside a
+ * folder only root may enter (a private checkout, root's home, `mktemp -d`). The test server's workers keep
+ * the user that started it instead: it serves only this export, on 127.0.0.1.
+ */
+const userLine = () => (process.getuid?.() === 0 ? "user root;" : "");
 
 /**
  * Stops the process and everything it started (wrangler runs workerd as a child), by its pid.
@@ -69,13 +90,23 @@ export function exportIsBuilt(out = OUT) {
  * @param {string} [out]
  * @returns {Promise<StaticServer>}
  */
-export async function startNginx(port, out = OUT) {
-  const dir = mkdtempSync(join(tmpdir(), "nginx-export-"));
-  for (const temp of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(dir, temp));
+export function startNginx(port, out = OUT) {
   const site = readFileSync(join(out, "nginx.conf"), "utf8").replace(
     /^ {2}listen .*;$/m,
     `  listen 127.0.0.1:${port};`,
   );
+  return startNginxWith(port, site);
+}
+
+/**
+ * nginx with `site` (an http-level configuration: its server blocks) on 127.0.0.1:`port`, in the foreground
+ * and its own folder, counted as started once `probe` answers 200.
+ * @param {number} port @param {string} site @param {string} [probe]
+ * @returns {Promise<StaticServer>}
+ */
+export async function startNginxWith(port, site, probe = "/robots.txt") {
+  const dir = mkdtempSync(join(tmpdir(), "nginx-"));
+  for (const temp of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(dir, temp));
   writeFileSync(join(dir, "site.conf"), site);
   const modules = existsSync("/etc/nginx/modules-enabled")
     ? "include /etc/nginx/modules-enabled/*.conf;"
@@ -83,6 +114,7 @@ export async function startNginx(port, out = OUT) {
   writeFileSync(
     join(dir, "nginx.conf"),
     `daemon off;
+${userLine()}
 worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log;
@@ -106,7 +138,7 @@ http {
   });
   const origin = `http://127.0.0.1:${port}`;
   const log = capture(child);
-  await waitFor(origin, child, () => log() + readIfExists(join(dir, "error.log")));
+  await startedOrStopped(origin, child, () => log() + readIfExists(join(dir, "error.log")), probe);
   return { name: "nginx", origin, pid: child.pid, stop: () => stopGroup(child) };
 }
 
@@ -140,7 +172,7 @@ export async function startWrangler(port) {
   );
   const origin = `http://127.0.0.1:${port}`;
   const log = capture(child);
-  await waitFor(origin, child, log);
+  await startedOrStopped(origin, child, log, "/robots.txt");
   return { name: "Cloudflare Pages (wrangler)", origin, pid: child.pid, stop: () => stopGroup(child) };
 }
 

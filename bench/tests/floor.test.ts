@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { siteMarkup, siteStylesheet } from "../../bench/floor.mjs";
+import { finishFloorBuild, siteMarkup, siteStylesheet } from "../floor.mjs";
 
 describe("the styled floor's stylesheet (bench/floor.mjs)", () => {
   let site: string;
@@ -116,5 +116,36 @@ describe("the floor's copy of the site's markup (bench/floor.mjs)", () => {
 
   it("says to build the site first when the page is missing", () => {
     expect(() => siteMarkup(site)).toThrow(/build the site before the floor/);
+  });
+});
+
+describe("the floor's build, finished by the site's pipeline steps with the floor's own pages (bench/floor.mjs)", () => {
+  let floor: string;
+  const page = (name: string) => {
+    const html =
+      '<html><head><link rel="stylesheet" href="/_next/static/chunks/f.css"/></head><body>x</body></html>';
+    writeFileSync(join(floor, ".next/server/app", name), html);
+  };
+  beforeEach(() => {
+    floor = mkdtempSync(join(tmpdir(), "floor-build-"));
+    mkdirSync(join(floor, ".next/server/app"), { recursive: true });
+    mkdirSync(join(floor, ".next/static/chunks"), { recursive: true });
+    writeFileSync(join(floor, ".next/static/chunks/f.css"), "h1{color:red}");
+  });
+  afterEach(() => rmSync(floor, { recursive: true, force: true }));
+
+  it("inlines the stylesheet into a one-page floor, which has none of the site's other pages", () => {
+    page("index.html");
+    page("_not-found.html");
+    finishFloorBuild(floor, { compileHints: false, styled: "stylesheet" });
+    const home = readFileSync(join(floor, ".next/server/app/index.html"), "utf8");
+    expect(home).toContain("<style>h1{color:red}</style>");
+  });
+
+  it("names the floor's missing page, not one of the site's", () => {
+    page("_not-found.html");
+    expect(() => finishFloorBuild(floor, { compileHints: false, styled: "stylesheet" })).toThrow(
+      /index\.html not found/,
+    );
   });
 });

@@ -1,10 +1,19 @@
 // @ts-check
-// Deterministic size figures read from the production build in .next (bytes, never time).
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
+// The build's sizes (bytes and counts, never time) and their budgets: npm test holds the build to them
+// (tests/e2e/budgets.spec.ts) and the bench reports them. What it reads of the build, it asks
+// tools/build/next-output.mjs for.
+import { readFileSync, statSync } from "node:fs";
+import { basename } from "node:path";
 import { gzipSync } from "node:zlib";
-import { prerenderedRoutes } from "../lib/routes.mjs";
-import { FLIGHT_SCRIPT, NEXT_DIR, prerenderedHtmlPath, readRouteBundleStats } from "../tools/next-output.mjs";
+import { prerenderedRoutes } from "../../lib/routes.mjs";
+import {
+  FLIGHT_SCRIPT,
+  NEXT_DIR,
+  builtFonts,
+  builtStylesheets,
+  prerenderedHtmlPath,
+  readRouteBundleStats,
+} from "./next-output.mjs";
 
 export const BUDGETS = {
   /** JavaScript a route loads before its `load` event, gzip (the bare-Next floor is about 131 KiB). */
@@ -59,41 +68,13 @@ export function inlineRscPayload(html) {
   };
 }
 
-/**
- * What an inline RSC payload is made of, in characters of its decoded text (a diagnostic for the bench
- * report: the patterns are approximate, and what they do not match is "structure").
- * @param {string} text
- */
-export function rscBreakdown(text) {
-  /** @param {RegExp} pattern */
-  const sum = (pattern) => [...text.matchAll(pattern)].reduce((total, match) => total + match[0].length, 0);
-  const parts = {
-    "class names": sum(/"className":"[^"]*"/g),
-    "text of elements": sum(/"children":"(?:[^"\\]|\\.)*"/g),
-    "page metadata (title, meta, link)": sum(/^[0-9a-f]+:\[\["\$","(?:title|meta)".*$/gm),
-    "structured data (JSON-LD)":
-      sum(/^[0-9a-f]+:T[0-9a-f]+,\[?\{"@context.*$/gm) + sum(/"__html":"\{\\"@context(?:[^"\\]|\\.)*"/g),
-    "chat links (wa.me URLs)": sum(/"href":"https:\/\/wa\.me[^"]*"/g),
-    "icon paths": sum(/"d":"[^"]*"/g),
-    "client component and chunk references": sum(/^[0-9a-f]+:(?:I\[|"\/_next).*$/gm),
-  };
-  const named = Object.values(parts).reduce((total, n) => total + n, 0);
-  return {
-    ...parts,
-    "structure (elements, props, keys, framework)": text.length - named,
-    total: text.length,
-  };
-}
-
 /** Size of each prerendered page's HTML and the fonts it preloads. */
 export function prerenderedPages(dir = NEXT_DIR) {
   return prerenderedRoutes.map(({ html: file }) => {
     const html = readFileSync(prerenderedHtmlPath(file, dir));
     const text = html.toString("utf8");
     const fonts = [...text.matchAll(/<link[^>]+rel="preload"[^>]+as="font"[^>]*>/g)].map((m) => m[0]);
-    const fontFaces = readdirSync(join(dir, "static/media")).filter((name) =>
-      /\.(woff2?|ttf|otf)$/.test(name),
-    );
+    const fontFaces = builtFonts(dir);
     const rsc = inlineRscPayload(text);
     return {
       file,
@@ -104,7 +85,7 @@ export function prerenderedPages(dir = NEXT_DIR) {
       gzipBytes: gzipSize(html),
       preloadedFonts: fonts.length,
       fontFilesBuilt: fontFaces.length,
-      fontBytes: fontFaces.reduce((sum, name) => sum + statSync(join(dir, "static/media", name)).size, 0),
+      fontBytes: fontFaces.reduce((sum, path) => sum + statSync(path).size, 0),
     };
   });
 }
@@ -115,19 +96,16 @@ export function prerenderedPages(dir = NEXT_DIR) {
  * style recalculation: the first took 60 ms here without throttling (bench/results/2026-11-23-4.md).
  */
 export function stylesheetImages(dir = NEXT_DIR) {
-  const cssDir = join(dir, "static/chunks");
-  return readdirSync(cssDir)
-    .filter((name) => name.endsWith(".css"))
-    .flatMap((name) =>
-      [...readFileSync(join(cssDir, name), "utf8").matchAll(/url\(\s*["']?([^"')]*)/g)]
-        .map((match) => match[1] ?? "")
-        .filter((url) => !/\.(woff2?|ttf|otf)(\?|#|$)/.test(url))
-        .map((url) => `${name}: ${url.slice(0, 60)}`),
-    );
+  return builtStylesheets(dir).flatMap((path) =>
+    [...readFileSync(path, "utf8").matchAll(/url\(\s*["']?([^"')]*)/g)]
+      .map((match) => match[1] ?? "")
+      .filter((url) => !/\.(woff2?|ttf|otf)(\?|#|$)/.test(url))
+      .map((url) => `${basename(path)}: ${url.slice(0, 60)}`),
+  );
 }
 
 /** @param {number} bytes */
 export const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /** Every chunk any route loads up front. */
-export { firstLoadChunkPaths as initialChunkPaths } from "../tools/next-output.mjs";
+export { firstLoadChunkPaths as initialChunkPaths } from "./next-output.mjs";

@@ -2,7 +2,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { CHROME_FLAGS, resolveChromePath } from "../tools/browser.mjs";
+import { CHROME_FLAGS, resolveChromePath } from "./browser.mjs";
 
 /**
  * `throttling`: "simulate" (Lighthouse's default, and PageSpeed Insights'): the page loads unthrottled and

@@ -15,7 +15,7 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
-import { prerenderedRoutes, routes } from "../lib/routes.mjs";
+import { prerenderedRoutes, routes } from "../../lib/routes.mjs";
 import { hashesOfHtml } from "./csp-hashes.mjs";
 
 /** Where the assumptions were last checked to hold. */
@@ -34,49 +34,51 @@ export const NEXT_DIR = ".next";
 export const ASSUMPTIONS = /** @type {const} @satisfies {Record<string, Assumption>} */ ({
   prerenderedHtml: {
     what: "`next build` writes each prerendered page (lib/routes.mjs) to .next/server/app/<name>.html, the file `next start` and hosts' adapters serve",
-    usedBy: "tools/csp-hashes.mjs and tools/inline-css.mjs (the CSP hashes, the stylesheet inlined)",
+    usedBy:
+      "tools/build/csp-hashes.mjs and tools/build/inline-css.mjs (the CSP hashes, the stylesheet inlined)",
     needed: true,
   },
   sameScriptsForOneBuildId: {
     what: "two `next build`s with the same build id (NEXT_BUILD_ID, through generateBuildId) write the same inline scripts",
-    usedBy: "tools/build.mjs (each page's CSP hashes, taken from the first pass, baked into the second)",
+    usedBy:
+      "tools/build/build.mjs (each page's CSP hashes, taken from the first pass, baked into the second)",
     needed: true,
   },
   stylesheetLink: {
     what: 'every prerendered page links its stylesheet as <link rel="stylesheet" href="….css" …/>, the file at /_next/<path> being .next/<path> (out/_next/<path> in an export)',
-    usedBy: "tools/inline-css.mjs (the stylesheet inlined into each page)",
+    usedBy: "tools/build/inline-css.mjs (the stylesheet inlined into each page)",
     needed: true,
   },
   notFoundPagesCopy: {
     what: "`next build` also writes the 404 page to .next/server/pages/404.html, with the same scripts: the file Vercel serves for a missing page",
-    usedBy: "tools/inline-css.mjs (the stylesheet inlined there too) and the 404 page's CSP on Vercel",
+    usedBy: "tools/build/inline-css.mjs (the stylesheet inlined there too) and the 404 page's CSP on Vercel",
     needed: false,
   },
   routeCache: {
     what: "`next start` serves a page it has rendered before from .next/server/route-cache/, which must go when the page's HTML changes",
-    usedBy: "tools/inline-css.mjs (so that next start serves the page with its stylesheet inlined)",
+    usedBy: "tools/build/inline-css.mjs (so that next start serves the page with its stylesheet inlined)",
     needed: true,
   },
   routeBundleStats: {
     what: 'Turbopack writes .next/diagnostics/route-bundle-stats.json: [{ "route", "firstLoadChunkPaths": [files relative to the project] }] for every route',
     usedBy:
-      "tools/compile-hints.mjs (V8's compile hint on the start-up chunks) and bench/budgets.mjs (the initial JS budget)",
+      "tools/build/compile-hints.mjs (V8's compile hint on the start-up chunks) and tools/build/sizes.mjs (the initial JS budget)",
     needed: false,
   },
   flightScripts: {
     what: "each page carries its React payload inline as <script>self.__next_f.push([…])</script>",
-    usedBy: "bench/budgets.mjs (the inline payload budget)",
+    usedBy: "tools/build/sizes.mjs (the inline payload budget)",
     needed: false,
   },
   exportUsesNextDir: {
     what: "`next build` with output: 'export' and another distDir still writes into .next, over the `next start` build",
-    usedBy: "tools/build-static.mjs (which moves .next aside while it exports and puts it back)",
+    usedBy: "tools/build/build-static.mjs (which moves .next aside while it exports and puts it back)",
     needed: false,
   },
   exportFileNames: {
     what: "a static export writes each page as <name>.html, the 404 page as 404.html (with an internal _not-found copy), each metadata route under its own name, image routes without an extension (apple-icon, opengraph-image)",
     usedBy:
-      "tools/build-static.mjs and tools/static-headers.mjs (the files the export must hold, the headers each one gets)",
+      "tools/build/build-static.mjs and tools/build/static-headers.mjs (the files the export must hold, the headers each one gets)",
     needed: true,
   },
   reactBoundaryMarkers: {
@@ -135,10 +137,12 @@ export const NOT_FOUND_PAGES_COPY = "pages/404.html";
 
 /**
  * Every HTML file of the build that a host serves a prerendered page from, relative to .next/server, with its
- * route: .next/server/app/<html> for each page, and the 404 page's copy where Next.js wrote one.
+ * route: .next/server/app/<html> for each page, and the 404 page's copy where Next.js wrote one. `pages`: the
+ * build's prerendered routes, the site's (lib/routes.mjs) unless another app's (the bench's floor) is read.
+ * @param {readonly import("../../lib/routes.mjs").Route[]} [pages]
  */
-export function servedHtmlFiles(dir = NEXT_DIR) {
-  const files = prerenderedRoutes.map((route) => ({ route, file: `app/${route.html}` }));
+export function servedHtmlFiles(dir = NEXT_DIR, pages = prerenderedRoutes) {
+  const files = pages.map((route) => ({ route, file: `app/${route.html}` }));
   if (existsSync(join(dir, "server", NOT_FOUND_PAGES_COPY)))
     files.push({ route: routes.notFound, file: NOT_FOUND_PAGES_COPY });
   return files;
@@ -151,16 +155,30 @@ export const routeCachePath = (dir = NEXT_DIR) => join(dir, "server/route-cache"
 export const buildFileOfUrl = (/** @type {string} */ href, dir = NEXT_DIR) =>
   join(dir, href.replace(/^\/_next\//, ""));
 
+/** The font files the build wrote (absolute paths). */
+export const builtFonts = (dir = NEXT_DIR) => filesIn(join(dir, "static/media"), /\.(woff2?|ttf|otf)$/);
+
+/** The stylesheets the build wrote (absolute paths). */
+export const builtStylesheets = (dir = NEXT_DIR) => filesIn(join(dir, "static/chunks"), /\.css$/);
+
+/** @param {string} folder @param {RegExp} name */
+const filesIn = (folder, name) =>
+  existsSync(folder)
+    ? readdirSync(folder)
+        .filter((file) => name.test(file))
+        .map((file) => resolve(folder, file))
+    : [];
+
 /** Turbopack's per-route list of the files each route loads up front. */
 export const routeBundleStatsPath = (dir = NEXT_DIR) => join(dir, "diagnostics/route-bundle-stats.json");
 
-/** The first line of a script that V8 compiles eagerly, off the main thread (tools/compile-hints.mjs). */
+/** The first line of a script that V8 compiles eagerly, off the main thread (tools/build/compile-hints.mjs). */
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
 /** A stylesheet link as Next.js writes it: $1 the URL path, $2 the attributes after it. */
 export const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+\.css)"([^>]*?)\/?>/g;
 
-/** A page whose stylesheet is inlined: the CSS, then Next's link, disabled (tools/inline-css.mjs). */
+/** A page whose stylesheet is inlined: the CSS, then Next's link, disabled (tools/build/inline-css.mjs). */
 export const INLINED_STYLESHEET = /<\/style><link rel="stylesheet" href="[^"]+\.css"[^>]*\bdisabled\b/;
 
 /** The export's internal copies of the 404 page (assumption "exportFileNames"), which the export does not serve. */
@@ -176,15 +194,19 @@ export const activityBoundaryBefore = (/** @type {string} */ tags) =>
 /** One inline piece of a page's React payload: $1 the arguments, as JSON. */
 export const FLIGHT_SCRIPT = /<script>self\.__next_f\.push\((\[.*?\])\)<\/script>/gs;
 
-/** The prerendered HTML of every page, by route, read from the build in `dir`. */
-export function prerenderedPagesOfBuild(dir = NEXT_DIR) {
-  const missing = prerenderedRoutes.filter(({ html }) => !existsSync(prerenderedHtmlPath(html, dir)));
+/**
+ * The prerendered HTML of every page, by route, read from the build in `dir` (of the site, or of the app whose
+ * routes are `pages`).
+ * @param {readonly import("../../lib/routes.mjs").Route[]} [pages]
+ */
+export function prerenderedPagesOfBuild(dir = NEXT_DIR, pages = prerenderedRoutes) {
+  const missing = pages.filter(({ html }) => !existsSync(prerenderedHtmlPath(html, dir)));
   if (missing.length)
     throw brokenAssumption(
       "prerenderedHtml",
       `${missing.map(({ html }) => html).join(", ")} not found in ${join(dir, "server/app")}.`,
     );
-  return prerenderedRoutes.map((route) => ({
+  return pages.map((route) => ({
     ...route,
     text: readFileSync(prerenderedHtmlPath(route.html, dir), "utf8"),
   }));
@@ -407,4 +429,65 @@ export function settle(report, { strict = process.env.NEXT_OUTPUT_STRICT === "1"
   }
   if (report.held.length) log(`✓ Next.js ${nextVersion()} output checked: ${report.held.join("; ")}`);
   return ok;
+}
+
+// --- Vercel's Build Output, as `vercel build` writes it ---------------------------------------------------------
+// (https://vercel.com/docs/build-output-api/v3) read the way the platform serves it, for the tests: which file
+// answers a path, and which headers its routes (config.json) give the answer. Only what this static site uses is
+// modelled: header routes before `{ "handle": "filesystem" }`, files in static/ and prerendered pages' fallbacks
+// in functions/, the 404 page for anything else, and the routes of the `hit` phase on a file that exists.
+
+export const VERCEL_OUTPUT = ".vercel/output";
+
+/** The link to a Vercel project that `vercel build` needs (tools/build/vercel-build.mjs writes a local one). */
+export const VERCEL_PROJECT_LINK = ".vercel/project.json";
+
+/**
+ * @typedef {{ src?: string, headers?: Record<string, string>, handle?: string, status?: number, dest?: string,
+ *   has?: unknown[], missing?: unknown[] }} VercelRoute
+ */
+
+/** @returns {{ version: number, routes: VercelRoute[] }} */
+export function readVercelConfig(dir = VERCEL_OUTPUT) {
+  return JSON.parse(readFileSync(join(dir, "config.json"), "utf8"));
+}
+
+/**
+ * The file that answers `path`, and its status: a static file, a prerendered page's fallback HTML, or the 404 page.
+ * @param {string} path
+ * @returns {{ file: string, status: number }}
+ */
+export function vercelServedFile(path, dir = VERCEL_OUTPUT) {
+  const name = path === "/" ? "index" : path.replace(/^\//, "");
+  const candidates = [
+    join(dir, "static", path),
+    join(dir, "static", `${name}.html`),
+    join(dir, "functions", `${name}.prerender-fallback.html`),
+  ];
+  const found = candidates.find((file) => existsSync(file) && !file.endsWith("/"));
+  return found ? { file: found, status: 200 } : { file: join(dir, "static/404.html"), status: 404 };
+}
+
+/**
+ * The headers the routes give a GET of `path` without request headers of its own (a visitor's first load),
+ * keys in lower case; a later route's header replaces an earlier one's.
+ * @param {VercelRoute[]} routes
+ * @param {string} path
+ * @param {boolean} hit  whether a file answers the path (the `hit` phase runs then)
+ */
+export function vercelHeadersFor(routes, path, hit) {
+  /** @type {Record<string, string>} */
+  const headers = {};
+  let phase = "";
+  for (const route of routes) {
+    if (route.handle) {
+      phase = route.handle;
+      continue;
+    }
+    const applies = phase === "" || (phase === "hit" && hit);
+    const headerOnly = route.headers && route.status === undefined && !route.has && !route.missing;
+    if (!applies || !headerOnly || !route.src || !new RegExp(route.src).test(path)) continue;
+    for (const [key, value] of Object.entries(route.headers ?? {})) headers[key.toLowerCase()] = value;
+  }
+  return headers;
 }

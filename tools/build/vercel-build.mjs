@@ -6,10 +6,11 @@
 // does not send anywhere; a real link is left as it is.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
+import { VERCEL_PROJECT_LINK as LINK } from "./next-output.mjs";
 
-const LINK = ".vercel/project.json";
 if (!existsSync(LINK)) {
-  mkdirSync(".vercel", { recursive: true });
+  mkdirSync(dirname(LINK), { recursive: true });
   const local = { projectId: "prj_local", orgId: "team_local", settings: { framework: "nextjs" } };
   writeFileSync(LINK, `${JSON.stringify(local, null, 2)}\n`);
 }

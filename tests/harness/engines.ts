@@ -7,10 +7,11 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
+import { freePort } from "../../tools/local/ports.mjs";
 
 export const FIREFOX = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? "/usr/bin/WebKitWebDriver";
-const WEBKIT_WINDOW = resolve("tools/webkit-window.py");
+const WEBKIT_WINDOW = resolve("tests/harness/webkit-window.py");
 
 export type ConsoleMessage = { type: "error" | "warning" | "other"; text: string };
 
@@ -94,11 +95,9 @@ export async function openFirefox({ proxy, initScript }: EngineOptions = {}): Pr
   };
 }
 
-/** WebKitGTK in tools/webkit-window.py, driven by WebKitWebDriver under a virtual display. */
-export async function openWebKit(
-  port: number,
-  { proxy, initScript }: EngineOptions = {},
-): Promise<EnginePage> {
+/** WebKitGTK in tests/harness/webkit-window.py, driven by WebKitWebDriver under a virtual display. */
+export async function openWebKit({ proxy, initScript }: EngineOptions = {}): Promise<EnginePage> {
+  const port = await freePort();
   // The web process writes the console with C stdio, which a pipe holds back until exit: stdbuf makes it
   // flush each line, which needs WebKit's process sandbox off (it drops LD_PRELOAD). A profile of its own
   // per launch (XDG folders) carries no cookies or HSTS entries from one test to the next.

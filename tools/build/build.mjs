@@ -2,15 +2,15 @@
 // `npm run build`: a production build whose Content-Security-Policy allows exactly the inline scripts
 // Next.js writes into each prerendered page. Hashes depend on the pages' content, so every build runs
 // two passes with one build id: the first produces the HTML to hash, the second bakes the hashes into
-// the headers. Then the stylesheet is inlined into each page (tools/inline-css.mjs) and the start-up
-// chunks get V8's compile hint (tools/compile-hints.mjs). Last, every assumption these steps make about
-// Next's output is checked against what was built (tools/next-output.mjs): a broken one stops the build.
+// the headers. Then the stylesheet is inlined into each page (tools/build/inline-css.mjs) and the start-up
+// chunks get V8's compile hint (tools/build/compile-hints.mjs). Last, every assumption these steps make about
+// Next's output is checked against what was built (tools/build/next-output.mjs): a broken one stops the build.
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { addCompileHints } from "./compile-hints.mjs";
 import { inlineStylesheetsOfBuild } from "./inline-css.mjs";
 import { checkBuild, scriptHashesOfBuild, settle } from "./next-output.mjs";
-import { CSP_HASHES_FILE } from "../lib/security-headers.mjs";
+import { CSP_HASHES_FILE } from "../../lib/security-headers.mjs";
 
 const env = {
   ...process.env,
@@ -54,18 +54,19 @@ nextBuild(2);
 orFail(() => {
   const styles = inlineStylesheetsOfBuild();
   console.log(
-    `\n✓ ${styles.stylesheets.join(", ")} inlined into ${styles.pages} pages (tools/inline-css.mjs)`,
+    `\n✓ ${styles.stylesheets.join(", ")} inlined into ${styles.pages} pages (tools/build/inline-css.mjs)`,
   );
 });
 
 const hints = addCompileHints();
 if (hints.warning) console.warn(`⚠ ${hints.warning}`);
-else console.log(`✓ V8 compile hint added to ${hints.changed} start-up chunks (tools/compile-hints.mjs)`);
+else
+  console.log(`✓ V8 compile hint added to ${hints.changed} start-up chunks (tools/build/compile-hints.mjs)`);
 
 // The policy the headers were built with (pass 1's hashes) must allow every script the pages now carry.
 const report = checkBuild(hashes);
 if (!settle(report))
-  fail("The build does not look as tools/next-output.mjs expects (above). docs/upgrading-next.md");
+  fail("The build does not look as tools/build/next-output.mjs expects (above). docs/upgrading-next.md");
 
 const counts = Object.entries(hashes).map(([route, list]) => `${route} ${list.length}`);
 console.log(`\n✓ Content-Security-Policy script hashes: ${counts.join(", ")} (${CSP_HASHES_FILE})`);

@@ -4,7 +4,7 @@
 // stored as PNG images inside an ICO file, which every client reads. Committed: building needs no browser.
 import { writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { CHROME_FLAGS, resolveChromePath } from "./browser.mjs";
+import { CHROME_FLAGS, resolveChromePath } from "../local/browser.mjs";
 
 const OUTPUT = "public/favicon.ico";
 const SIZES = [32, 16];

@@ -19,6 +19,7 @@ import {
   routeCachePath,
   servedHtmlFiles,
 } from "./next-output.mjs";
+import { prerenderedRoutes } from "../../lib/routes.mjs";
 
 /**
  * Makes the CSS work from the page instead of from its own URL: relative `url()`s (Turbopack writes
@@ -89,15 +90,17 @@ export function inlineStylesheetsOfPages({ pagesDir, files, fileOf }) {
 
 /**
  * `npm run build`'s step: inlines the stylesheets of every prerendered page of the build in `dir`, in each file a
- * host serves it from (tools/next-output.mjs). Next.js keeps a runtime copy of a page it has served in its
+ * host serves it from (tools/build/next-output.mjs). Next.js keeps a runtime copy of a page it has served in its
  * route cache; a copy left from before this step would be served instead, so it goes (Next.js writes it anew).
+ * `pages`: the build's prerendered routes, the site's unless another app's (the bench's floor) is built.
+ * @param {readonly import("../../lib/routes.mjs").Route[]} [pages]
  */
-export function inlineStylesheetsOfBuild(dir = NEXT_DIR) {
-  prerenderedPagesOfBuild(dir); // throws, naming the assumption, when a page is missing
+export function inlineStylesheetsOfBuild(dir = NEXT_DIR, pages = prerenderedRoutes) {
+  prerenderedPagesOfBuild(dir, pages); // throws, naming the assumption, when a page is missing
   rmSync(routeCachePath(dir), { recursive: true, force: true });
   return inlineStylesheetsOfPages({
     pagesDir: join(dir, "server"),
-    files: servedHtmlFiles(dir).map(({ file }) => file),
+    files: servedHtmlFiles(dir, pages).map(({ file }) => file),
     fileOf: (href) => buildFileOfUrl(href, dir),
   });
 }

@@ -6,6 +6,7 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import { createServer as createHttpsServer } from "node:https";
 import type { Socket } from "node:net";
 import { PLAUSIBLE_CLOUD } from "../../lib/analytics-config.mjs";
+import { listenOnFreePort } from "../../tools/local/ports.mjs";
 import { testCertificate } from "./tls-proxy";
 
 export type PlausibleEvent = { n: string; u: string; d: string; p?: Record<string, string>; i?: boolean };
@@ -23,13 +24,12 @@ function readBody(req: IncomingMessage): Promise<string> {
 }
 
 /**
- * @param port where the proxy listens (on 127.0.0.1)
  * @param site the host name the pages are visited at, and the local server that serves them
  */
-export async function startPlausibleStandIn(
-  port: number,
-  site: { host: string; origin: string },
-): Promise<{ proxy: string; events: PlausibleEvent[]; stop: () => void }> {
+export async function startPlausibleStandIn(site: {
+  host: string;
+  origin: string;
+}): Promise<{ proxy: string; events: PlausibleEvent[]; stop: () => void }> {
   const events: PlausibleEvent[] = [];
   const api = createHttpsServer(testCertificate(`DNS:${API.hostname}`), async (req, res) => {
     const cors = {
@@ -64,7 +64,7 @@ export async function startPlausibleStandIn(
     socket.write("HTTP/1.1 200 Connection Established\r\n\r\n");
     api.emit("connection", socket);
   });
-  await new Promise<void>((done) => proxy.listen(port, "127.0.0.1", done));
+  const port = await listenOnFreePort(proxy);
   return {
     proxy: `127.0.0.1:${port}`,
     events,

@@ -15,6 +15,25 @@ export const CHROME_FLAGS = [
 ];
 
 /**
+ * Debian's Chromium headless shell (package chromium-headless-shell): the same build and engine as its Chromium,
+ * without the browser's windows and their compositing. Playwright runs its headless tests in this shell.
+ */
+export const DEFAULT_HEADLESS_SHELL_PATH = "/usr/lib/chromium/chromium-headless-shell";
+
+/**
+ * The browser for end-to-end tests that do not judge what is drawn: CHROME_HEADLESS_SHELL_PATH when set;
+ * Debian's headless shell when installed; otherwise the browser resolveChromePath() finds.
+ */
+export function resolveHeadlessShellPath() {
+  const fromEnv = process.env.CHROME_HEADLESS_SHELL_PATH;
+  if (fromEnv) {
+    if (!existsSync(fromEnv)) throw new Error(`CHROME_HEADLESS_SHELL_PATH=${fromEnv} does not exist.`);
+    return fromEnv;
+  }
+  return existsSync(DEFAULT_HEADLESS_SHELL_PATH) ? DEFAULT_HEADLESS_SHELL_PATH : resolveChromePath();
+}
+
+/**
  * CHROME_PATH when set; otherwise a Playwright-managed browser if one was downloaded; otherwise
  * Debian's /usr/bin/chromium. Returns undefined to let Playwright use its own browser.
  */

@@ -19,7 +19,7 @@ import { ANALYTICS_DECIDED_MARK } from "@/components/analytics/decided-mark";
 import { WEB_VITAL_EVENT } from "@/components/analytics/web-vitals";
 import { services } from "@/content/services";
 import { PLAUSIBLE_CLOUD } from "../../lib/analytics-config.mjs";
-import { CHROME_FLAGS, resolveChromePath } from "../../tools/local/browser.mjs";
+import { CHROME_FLAGS, resolveHeadlessShellPath } from "../../tools/local/browser.mjs";
 import { freePort } from "../../tools/local/ports.mjs";
 import { OUT, exportIsBuilt, startNginx, type StaticServer } from "../../tools/local/static-servers.mjs";
 import { fieldMetricScripts, pagePaths } from "./helpers";
@@ -63,8 +63,9 @@ test.beforeAll(async () => {
   servers.on = await startNginx(ports.on, PLAUSIBLE_EXPORT);
   servers.off = await startNginx(ports.off);
   servers.vercel = await startNginx(ports.vercel, VERCEL_EXPORT);
+  // Chromium's headless shell, as for the project "chromium" (playwright.config.ts): nothing here judges pixels.
   browser = await chromium.launch({
-    executablePath: resolveChromePath(),
+    executablePath: resolveHeadlessShellPath(),
     args: [
       ...CHROME_FLAGS,
       `--host-resolver-rules=MAP ${HOST} 127.0.0.1`,

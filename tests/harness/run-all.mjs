@@ -16,6 +16,8 @@ const PLAYWRIGHT_REPORT = `${RESULTS}/playwright.json`;
 /** The closing summary, also kept as a file (`.ci/soak` keeps it beside each run's log). */
 const TIMING_REPORT = `${RESULTS}/timing.txt`;
 const LOGS = `${RESULTS}/logs`;
+/** Playwright's output folder (playwright.config.ts), where a re-run of failed tests leaves their traces. */
+const TRACES = `${RESULTS}/e2e`;
 // The tests build with non-default configuration, so they prove that every URL and link follows it.
 const testConfig = {
   SITE_URL: "https://brightloop.test",
@@ -225,6 +227,20 @@ for (const lanes of plan) {
 const totalWall = (performance.now() - runStarted) / 1000;
 const totalMachine = difference(machineCpuSeconds(), machineAtRunStart);
 
+// The counted run records no traces (playwright.config.ts): the tests that failed run once more, with their
+// traces kept, only to be read. Their results count for nothing; the failures above stand either way.
+if (failedStep?.name === "e2e" && times.find((t) => t.name === "e2e")?.status === "failed") {
+  console.log(`\n▶ the failed end-to-end tests once more, for their traces (not counted)`);
+  await runStep(
+    {
+      name: "e2e traces",
+      command: npmRun("test:e2e", "--last-failed", "--trace", "retain-on-failure", "--reporter", "list"),
+    },
+    true,
+  );
+  console.log(`  traces: ${TRACES}/*/trace.zip (npx playwright show-trace <file>)`);
+}
+
 const jest = readJson(JEST_REPORT);
 const playwright = readJson(PLAYWRIGHT_REPORT);
 const passed =
@@ -236,7 +252,11 @@ const [installWall, installCpu] = (process.env.GATE_INSTALL_SECONDS ?? "").split
 const install = installWall
   ? [{ name: "install", wall: installWall, cpu: installCpu, status: "passed" }]
   : [];
-const order = (/** @type {StepTime} */ t) => allSteps.findIndex((step) => step.name === t.name);
+// In the order of the plan; the traces' re-run, not a step of it, last.
+const order = (/** @type {StepTime} */ t) => {
+  const index = allSteps.findIndex((step) => step.name === t.name);
+  return index === -1 ? allSteps.length : index;
+};
 const summary = [
   "⏱ where the time went (two lanes run at once; CPU: user + system of the step and what it started and waited",
   "  for; machine CPU: all the machine's busy time, for a step that ran alone and for this npm test)",

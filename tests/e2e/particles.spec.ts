@@ -82,3 +82,22 @@ test.describe("with prefers-reduced-motion", () => {
     await expect(page.locator('[data-card="project"]').last()).toHaveCSS("opacity", "1");
   });
 });
+
+// A browser with Data Saver (Lite mode) on says so in Chromium's Network Information API.
+test.describe("with Data Saver on", () => {
+  test("the particles stay off and their script is never fetched", async ({ page }) => {
+    await page.addInitScript(() => {
+      const connection = (navigator as Navigator & { connection?: object }).connection;
+      if (connection)
+        Object.defineProperty(Object.getPrototypeOf(connection), "saveData", { get: () => true });
+    });
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (particleScript.test(request.url())) fetched.push(request.url());
+    });
+    await page.goto("/");
+    await expect(host(page)).toHaveAttribute("data-particles", "off");
+    await expect(host(page).locator("canvas")).toHaveCount(0);
+    expect(fetched).toEqual([]);
+  });
+});

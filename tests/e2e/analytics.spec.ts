@@ -231,6 +231,8 @@ test.describe("with Plausible on", () => {
     // Polled from here: `waitForFunction` with a string re-evaluates it in the page with `eval`, which the
     // page's CSP refuses from the second try on, i.e. whenever the tap was not timed at the first look.
     await expect.poll(() => run(page, fieldMetricScripts.tapTimed), { timeout: 0 }).toBe(true);
+    await run(page, fieldMetricScripts.watchPaint);
+    await expect.poll(() => run(page, fieldMetricScripts.painted), { timeout: 0 }).toBe(true);
     expect(vitals(events), "nothing before the page is hidden").toEqual([]);
     await hide(page);
     await expect

@@ -274,6 +274,8 @@ test.describe("field metrics in other engines", () => {
         await page.run(fieldMetricScripts.slowTap);
         await page.click("h1");
         if (supported.includes("INP")) await until(page, fieldMetricScripts.tapTimed, "the tap's timing");
+        await page.run(fieldMetricScripts.watchPaint);
+        await until(page, fieldMetricScripts.painted, "the first paint's timing");
         const vitals = () => plausible.events.filter((e) => e.n === WEB_VITAL_EVENT);
         expect(vitals(), "nothing before the page is hidden").toEqual([]);
         await page.run(fieldMetricScripts.hide);

@@ -1,18 +1,8 @@
 "use client";
 
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientContext, type QueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from "react";
-
-/** 3 retries, backoff 1 s doubling to a 30 s cap, unused data collected after 5 minutes. */
-export const QUERY_RETRIES = 3;
-export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
-export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
-
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: { queries: { retry: QUERY_RETRIES, retryDelay, gcTime: QUERY_GC_TIME_MS } },
-  });
-}
+import { afterLoadAndIdle } from "@/lib/page-idle";
 
 // The toaster's code is not needed to show the page: it loads when a visitor is about to follow a chat link.
 // React's lazy, not next/dynamic, whose own code would cost every page about 3 KiB at start-up. A failed load
@@ -63,22 +53,55 @@ function useToaster(): boolean {
 }
 
 /**
+ * The query-caching layer's client (lib/query-client.ts), from the moment the page has loaded and gone idle:
+ * nothing on the site queries at start, and its code was 7.6 KiB gzip of every page's start-up JavaScript.
+ * The context is there from the first render, so nothing below it re-renders or remounts when the client
+ * arrives; a query before then would meet react-query's own "No QueryClient set" error. If its code cannot
+ * load, the page goes on without it, as nothing queries. One client per browser session: the root layout's
+ * providers stay mounted across client-side navigations.
+ */
+function useQueryClientWhenIdle(): QueryClient | undefined {
+  const [client, setClient] = useState<QueryClient>();
+  useEffect(() => {
+    let created: QueryClient | undefined;
+    let unmounted = false;
+    const cancel = afterLoadAndIdle(() => {
+      import("@/lib/query-client").then(
+        ({ createQueryClient }) => {
+          if (unmounted) return;
+          created = createQueryClient();
+          // What QueryClientProvider does with its client: refetch on focus and reconnect from here on.
+          created.mount();
+          setClient(created);
+        },
+        () => {},
+      );
+    });
+    return () => {
+      unmounted = true;
+      cancel();
+      created?.unmount();
+    };
+  }, []);
+  return client;
+}
+
+/**
  * The app-wide client providers. Radix's tooltip provider is deliberately not here: it wraps only the parts
  * with tooltips (components/ui/tooltip.tsx), so pages without one never download Radix.
  */
 export function Providers({ children }: { children: ReactNode }) {
-  // One client per browser session: created once on mount and kept across client-side navigations.
-  const [queryClient] = useState(createQueryClient);
+  const queryClient = useQueryClientWhenIdle();
   const toasterWanted = useToaster();
 
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientContext value={queryClient}>
       {children}
       {toasterWanted ? (
         <Suspense fallback={null}>
           <Toaster />
         </Suspense>
       ) : null}
-    </QueryClientProvider>
+    </QueryClientContext>
   );
 }

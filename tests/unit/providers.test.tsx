@@ -1,15 +1,11 @@
+import { QueryClientContext } from "@tanstack/react-query";
 import { fireEvent, render, screen } from "@testing-library/react";
+import { useContext, useState } from "react";
 import { chatToast } from "@/content/chat";
+import { createQueryClient, QUERY_GC_TIME_MS, QUERY_RETRIES, retryDelay } from "@/lib/query-client";
 import { buildWhatsAppLink } from "@/lib/whatsapp";
 import { afterPendingPromises } from "./fakes";
-import {
-  CHAT_LINK_SELECTOR,
-  createQueryClient,
-  Providers,
-  QUERY_GC_TIME_MS,
-  QUERY_RETRIES,
-  retryDelay,
-} from "@/components/providers";
+import { CHAT_LINK_SELECTOR, Providers } from "@/components/providers";
 
 describe("query client defaults", () => {
   it("retries 3 times with backoff from 1 s doubling to a 30 s cap", () => {
@@ -22,6 +18,32 @@ describe("query client defaults", () => {
     expect(options?.gcTime).toBe(5 * 60 * 1000);
     expect(QUERY_GC_TIME_MS).toBe(300_000);
     expect(options?.retry).toBe(3);
+  });
+});
+
+/** What a component below Providers finds: no query client yet, or one and its retry count. */
+function QueryClientProbe() {
+  const client = useContext(QueryClientContext);
+  const retries = client?.getDefaultOptions().queries?.retry;
+  return <p>{client ? `client with ${String(retries)} retries` : "no client yet"}</p>;
+}
+
+describe("Providers' query client", () => {
+  it("arrives once the page has loaded and gone idle, with the spec's defaults, remounting nothing", async () => {
+    const mounted = jest.fn();
+    function Page() {
+      // State that would be lost, and a second mount, if the tree changed shape when the client arrives.
+      useState(mounted);
+      return <QueryClientProbe />;
+    }
+    render(
+      <Providers>
+        <Page />
+      </Providers>,
+    );
+    expect(screen.getByText("no client yet")).toBeInTheDocument();
+    expect(await screen.findByText("client with 3 retries")).toBeInTheDocument();
+    expect(mounted).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -60,6 +60,8 @@ test("the Nu HTML checker finds no errors on /, /aboutme and the 404 page", asyn
   } catch (error) {
     // vnu exits 1 when it reports errors; the JSON is still on stdout.
     output = (error as { stdout?: string }).stdout ?? "";
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
   const messages = (JSON.parse(output || '{"messages":[]}') as { messages: VnuMessage[] }).messages;
   const errors = messages

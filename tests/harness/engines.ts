@@ -3,7 +3,7 @@
 // under Xvfb, speaking plain W3C WebDriver over HTTP. Each gives the same small interface, and the console
 // messages the page wrote, so the tests read the same in both.
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
@@ -116,6 +116,7 @@ export async function openWebKit({ proxy, initScript }: EngineOptions = {}): Pro
       },
     },
   );
+  driver.once("exit", () => rmSync(profile, { recursive: true, force: true }));
   // The window writes the page's console to stdout as "CONSOLE <LEVEL> message" lines.
   let output = "";
   let read = 0;

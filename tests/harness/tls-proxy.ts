@@ -1,7 +1,7 @@
 // A small HTTPS front for the local server, with a certificate made for the test, so the pages can be tried
 // behind https as a deployed site is served (engines are told to accept the certificate).
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { createServer, type Server } from "node:https";
 import { tmpdir } from "node:os";
@@ -12,28 +12,32 @@ import { listenOnFreePort } from "../../tools/local/ports.mjs";
 export function testCertificate(subjectAltName: string): { key: Buffer; cert: Buffer } {
   const dir = mkdtempSync(join(tmpdir(), "tls-"));
   const name = subjectAltName.replace(/^\w+:/, "");
-  execFileSync(
-    "openssl",
-    [
-      "req",
-      "-x509",
-      "-newkey",
-      "rsa:2048",
-      "-nodes",
-      "-days",
-      "1",
-      "-subj",
-      `/CN=${name}`,
-      "-addext",
-      `subjectAltName=${subjectAltName}`,
-      "-keyout",
-      join(dir, "key.pem"),
-      "-out",
-      join(dir, "cert.pem"),
-    ],
-    { stdio: "ignore" },
-  );
-  return { key: readFileSync(join(dir, "key.pem")), cert: readFileSync(join(dir, "cert.pem")) };
+  try {
+    execFileSync(
+      "openssl",
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "rsa:2048",
+        "-nodes",
+        "-days",
+        "1",
+        "-subj",
+        `/CN=${name}`,
+        "-addext",
+        `subjectAltName=${subjectAltName}`,
+        "-keyout",
+        join(dir, "key.pem"),
+        "-out",
+        join(dir, "cert.pem"),
+      ],
+      { stdio: "ignore" },
+    );
+    return { key: readFileSync(join(dir, "key.pem")), cert: readFileSync(join(dir, "cert.pem")) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 export async function startTlsProxy(target: string): Promise<{ origin: string; stop: () => void }> {

@@ -3,7 +3,7 @@
 // Cloudflare's runtime (wrangler pages dev, which runs workerd) reading its _headers. Started by the tests,
 // stopped by their pid.
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
@@ -136,6 +136,8 @@ http {
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
   });
+  // Its folder goes with it (a failed start has read the error log into its message by then).
+  child.once("exit", () => rmSync(dir, { recursive: true, force: true }));
   const origin = `http://127.0.0.1:${port}`;
   const log = capture(child);
   await startedOrStopped(origin, child, () => log() + readIfExists(join(dir, "error.log")), probe);

@@ -136,12 +136,25 @@ http {
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
   });
-  // Its folder goes with it (a failed start has read the error log into its message by then).
-  child.once("exit", () => rmSync(dir, { recursive: true, force: true }));
   const origin = `http://127.0.0.1:${port}`;
   const log = capture(child);
-  await startedOrStopped(origin, child, () => log() + readIfExists(join(dir, "error.log")), probe);
-  return { name: "nginx", origin, pid: child.pid, stop: () => stopGroup(child) };
+  // Its folder goes when it is stopped, or once a failed start has put its error log into the message.
+  const removeDir = () => rmSync(dir, { recursive: true, force: true });
+  await startedOrStopped(origin, child, () => log() + readIfExists(join(dir, "error.log")), probe).catch(
+    (error) => {
+      removeDir();
+      throw error;
+    },
+  );
+  return {
+    name: "nginx",
+    origin,
+    pid: child.pid,
+    stop: () => {
+      stopGroup(child);
+      removeDir();
+    },
+  };
 }
 
 /**

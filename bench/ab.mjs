@@ -1,10 +1,9 @@
 // `npm run bench:ab -- <rev> [path]`: the same page from an earlier commit and from the working tree, measured
 // in one run, Lighthouse mobile runs taken in turns (A, B, A, B…) so both see the same machine load, and the
-// main-thread breakdown of each. Builds <rev> in a git worktree under bench/.ab (node_modules hard-linked).
+// main-thread breakdown of each. Builds <rev> in a git worktree under bench/.arms (bench/arms.mjs).
 // A diagnostic for performance work (what did this change move?); it asserts nothing.
-import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
 import { runLighthouse } from "../tools/local/lighthouse.mjs";
+import { buildRevision, removeWorktree } from "./arms.mjs";
 import { BUCKET_LABELS, medianMainThread } from "./main-thread.mjs";
 import { buildFor, startServer } from "./server.mjs";
 import { medianLabel } from "./stats.mjs";
@@ -17,29 +16,12 @@ if (!rev) {
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 // THROTTLING=devtools: the loads themselves throttled, instead of Lighthouse's simulation (tools/local/lighthouse.mjs).
 const THROTTLING = process.env.THROTTLING === "devtools" ? "devtools" : "simulate";
-const WORKTREE = "bench/.ab";
 const portA = 3351;
 const portB = 3352;
 
-/** Builds `rev` in its own worktree, as `npm run build` would, for `origin`. */
-function buildRevision(origin) {
-  if (existsSync(WORKTREE)) execFileSync("git", ["worktree", "remove", "--force", WORKTREE]);
-  rmSync(WORKTREE, { recursive: true, force: true });
-  execFileSync("git", ["worktree", "add", "--detach", WORKTREE, rev], { stdio: "ignore" });
-  // Hard links, not a symlink: Turbopack resolves nothing outside the project's root.
-  execFileSync("cp", ["-al", "node_modules", `${WORKTREE}/node_modules`]);
-  console.log(`▶ build of ${rev} (SITE_URL=${origin})`);
-  const result = spawnSync("node", ["tools/build/build.mjs"], {
-    cwd: WORKTREE,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, SITE_URL: origin, NEXT_TELEMETRY_DISABLED: "1" },
-  });
-  if (result.status !== 0) throw new Error(`${rev} did not build`);
-}
-
-buildRevision(`http://127.0.0.1:${portA}`);
+const worktree = buildRevision(rev, `http://127.0.0.1:${portA}`);
 buildFor(`http://127.0.0.1:${portB}`);
-const a = await startServer(portA, WORKTREE);
+const a = await startServer(portA, worktree);
 const b = await startServer(portB);
 try {
   const runs = { a: [], b: [] };
@@ -89,5 +71,5 @@ try {
 } finally {
   a.stop();
   b.stop();
-  execFileSync("git", ["worktree", "remove", "--force", WORKTREE]);
+  removeWorktree(worktree);
 }

@@ -4,7 +4,9 @@
 // initialising modules, React decoding the inline RSC payload, hydration, effects), style, layout, HTML
 // parsing, paint and GC. Each trace event counts only its self time, so a layout forced from a script is
 // layout, not script. Chromium's trace has no event that tells RSC decoding from hydration: both run inside
-// the same callbacks, so they share a column.
+// the same callbacks, so they share a column. The JavaScript time is also split by the script it ran in and
+// by what started it (a script's evaluation, a timer, an idle callback, an event such as a worker's
+// message), and style recalculations and layouts are counted, those forced from a script by that script.
 import { median } from "./stats.mjs";
 import { recordTrace } from "./trace.mjs";
 
@@ -52,7 +54,48 @@ const BUCKETS = /** @type {const} */ ({
 const JAVASCRIPT = /^(v8|V8)\./;
 
 /** @typedef {keyof typeof BUCKETS | "other"} Bucket */
-/** @typedef {Record<Bucket, number> & { total: number }} MainThreadTime  milliseconds per bucket */
+/**
+ * @typedef {{ styleRecalcs: number, layouts: number, forcedStyleRecalcs: number, forcedLayouts: number }} Recalcs
+ * @typedef {Record<Bucket, number> & { total: number, scripts: Record<string, number>,
+ *   causes: Record<string, number>, recalcs: Recalcs, forcedBy: Record<string, number> }} MainThreadTime
+ *   milliseconds per bucket; JavaScript milliseconds per script and per cause; counts of style
+ *   recalculations and layouts, and of those forced from a script, by script
+ */
+
+/** What started a task's JavaScript, by the outermost event of the task (an unlisted one goes by its name). */
+const CAUSES = /** @type {Record<string, string>} */ ({
+  EvaluateScript: "script evaluation",
+  "v8.compile": "script evaluation",
+  "v8.evaluateModule": "script evaluation",
+  CompileScript: "script evaluation",
+  ParseHTML: "script evaluation",
+  TimerFire: "timer",
+  FireIdleCallback: "idle callback",
+  FireAnimationFrame: "animation frame",
+  RunMicrotasks: "microtasks",
+  FunctionCall: "callback (message channel, promise, observer)",
+  HandlePostMessage: "callback (message channel, promise, observer)",
+  "v8.callFunction": "callback (message channel, promise, observer)",
+  "Receive mojo message": "message from the browser process",
+  "SimpleWatcher::OnHandleReady": "message from the browser process",
+});
+
+/**
+ * A script's name for the tables: a chunk by its file name, anything else by its path; "(none)" for
+ * JavaScript the trace ties to no script (V8's own work between tasks).
+ * @param {string | undefined} url
+ */
+export const scriptName = (url) => {
+  if (!url) return "(none)";
+  try {
+    const { pathname } = new URL(url);
+    return pathname.startsWith("/_next/static/chunks/")
+      ? pathname.slice("/_next/static/chunks/".length)
+      : pathname;
+  } catch {
+    return url;
+  }
+};
 
 /** @type {Map<string, keyof typeof BUCKETS>} */
 const bucketOf = new Map(
@@ -74,7 +117,7 @@ export const BUCKET_LABELS = /** @type {const} */ ({
 
 /**
  * @typedef {{ name: string, ph: string, ts: number, dur?: number, pid: number, tid: number,
- *   args?: { name?: string, beginData?: { url?: string }, data?: { url?: string } } }} TraceEvent
+ *   args?: { name?: string, beginData?: { url?: string }, data?: { url?: string, type?: string } } }} TraceEvent
  */
 
 /** The trace events that are one task of the thread. */
@@ -123,9 +166,23 @@ export function mainThreadTime(events, url) {
     gc: 0,
     other: 0,
     total: 0,
+    scripts: {},
+    causes: {},
+    recalcs: { styleRecalcs: 0, layouts: 0, forcedStyleRecalcs: 0, forcedLayouts: 0 },
+    forcedBy: {},
   };
-  /** @type {{ end: number, bucket: Bucket | null, javascript: boolean, self: number }[]} */
+  const add = (/** @type {Record<string, number>} */ table, /** @type {string} */ key, value = 1) => {
+    table[key] = (table[key] ?? 0) + value;
+  };
+  /**
+   * @typedef {{ end: number, bucket: Bucket | null, javascript: boolean, self: number, url?: string,
+   *   cause?: string }} Frame  `url`: the script the event runs in, its own or its caller's; `cause`: what
+   *   started the task's JavaScript, from the outermost event below the task
+   */
+  /** @type {Frame[]} */
   const stack = [];
+  const isScript = (/** @type {Bucket | null} */ bucket) =>
+    bucket === "scriptEvaluation" || bucket === "otherScript";
   const close = () => {
     const done = stack.pop();
     if (!done) return;
@@ -135,6 +192,10 @@ export function mainThreadTime(events, url) {
       stack.findLast((frame) => frame.bucket)?.bucket ??
       (done.javascript ? "otherScript" : "other");
     time[owner] += done.self / 1000;
+    if (isScript(owner) && done.self > 0) {
+      add(time.scripts, scriptName(done.url), done.self / 1000);
+      add(time.causes, done.cause ?? "(none)", done.self / 1000);
+    }
   };
   for (const event of complete) {
     const end = event.ts + (event.dur ?? 0);
@@ -142,11 +203,28 @@ export function mainThreadTime(events, url) {
     const parent = stack.at(-1);
     if (parent) parent.self -= event.dur ?? 0;
     else if (TASKS.has(event.name)) time.total += (event.dur ?? 0) / 1000;
+    const bucket = bucketOf.get(event.name) ?? null;
+    const javascript = JAVASCRIPT.test(event.name) || isScript(bucket);
+    // Forced: a style recalculation or layout that a running script asked for, not the frame's own.
+    if (event.name === "UpdateLayoutTree" || event.name === "Layout") {
+      const caller = stack.findLast((frame) => frame.javascript);
+      const style = event.name === "UpdateLayoutTree";
+      time.recalcs[style ? "styleRecalcs" : "layouts"] += 1;
+      if (caller) {
+        time.recalcs[style ? "forcedStyleRecalcs" : "forcedLayouts"] += 1;
+        add(time.forcedBy, `${style ? "style" : "layout"}: ${scriptName(caller.url)}`);
+      }
+    }
+    const type = event.args?.data?.type;
+    const ownCause =
+      event.name === "EventDispatch" && type ? `event: ${type}` : (CAUSES[event.name] ?? event.name);
     stack.push({
       end,
-      bucket: bucketOf.get(event.name) ?? null,
-      javascript: JAVASCRIPT.test(event.name),
+      bucket,
+      javascript,
       self: event.dur ?? 0,
+      url: event.args?.data?.url || parent?.url,
+      cause: parent?.cause ?? (TASKS.has(event.name) ? undefined : ownCause),
     });
   }
   while (stack.length > 0) close();
@@ -216,8 +294,44 @@ export async function medianMainThread(url, runs = 3) {
   /** @type {MainThreadTime[]} */
   const all = [];
   for (let i = 0; i < runs; i++) all.push(await traceMainThread(url));
-  const keys = /** @type {(keyof MainThreadTime)[]} */ (Object.keys(all[0] ?? {}));
-  return /** @type {MainThreadTime} */ (
-    Object.fromEntries(keys.map((key) => [key, median(all.map((t) => t[key]))]))
-  );
+  return medianOf(all);
+}
+
+/**
+ * `runs` traces of each target, taken in turns (A, B, C, A, B, C…) as the bench's Lighthouse runs are, so a
+ * change in the machine's load reaches every target alike; the median of each, by key.
+ * @param {{ key: string, url: string }[]} targets
+ * @returns {Promise<Map<string, MainThreadTime>>}
+ */
+export async function mainThreadInTurns(targets, runs = Number(process.env.BENCH_TRACES ?? 3)) {
+  /** @type {Map<string, MainThreadTime[]>} */
+  const all = new Map(targets.map(({ key }) => [key, []]));
+  for (let round = 0; round < runs; round++)
+    for (const { key, url } of targets) all.get(key)?.push(await traceMainThread(url));
+  return new Map([...all].map(([key, traces]) => [key, medianOf(traces)]));
+}
+
+/**
+ * Each figure's median over several traces: a script, cause or forcing script missing from a trace counts 0
+ * there.
+ * @param {MainThreadTime[]} all
+ * @returns {MainThreadTime}
+ */
+export function medianOf(all) {
+  /** @param {Record<string, number>[]} tables */
+  const mediansOf = (tables) =>
+    Object.fromEntries(
+      [...new Set(tables.flatMap((table) => Object.keys(table)))].map((key) => [
+        key,
+        median(tables.map((table) => table[key] ?? 0)),
+      ]),
+    );
+  const numbers = /** @type {(Bucket | "total")[]} */ ([...Object.keys(BUCKET_LABELS), "total"]);
+  return /** @type {MainThreadTime} */ ({
+    ...Object.fromEntries(numbers.map((key) => [key, median(all.map((t) => t[key]))])),
+    scripts: mediansOf(all.map((t) => t.scripts)),
+    causes: mediansOf(all.map((t) => t.causes)),
+    recalcs: /** @type {Recalcs} */ (mediansOf(all.map((t) => t.recalcs))),
+    forcedBy: mediansOf(all.map((t) => t.forcedBy)),
+  });
 }

@@ -1,13 +1,18 @@
 // `npm run bench`: builds, serves the production build and writes bench/results/<date>.md with
 // Lighthouse (mobile and desktop, 5 runs each, both pages; the mobile runs in turns with the floor pages'),
-// JavaScript per route, the particle background's per-frame cost, and next start's throughput next to
-// nginx's. Not part of npm test.
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+// each page against its own content (its markup as plain server components, bench/floor.mjs), where the main
+// thread's time goes (by script, by cause, and without each client piece: bench/arms.mjs), JavaScript per
+// route, the particle background's per-frame cost, and next start's throughput next to nginx's.
+// BENCH_BEFORE=<commit> also builds that commit and measures it in the same turns ("before" figures);
+// BENCH_ARMS=<names>|none chooses the arms. Not part of npm test.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { pagePaths, pageRoutes } from "../lib/routes.mjs";
 import { BUDGETS, initialJsByRoute, inlineRscPayload, kib, prerenderedPages } from "../tools/build/sizes.mjs";
+import { buildFileOfUrl } from "../tools/build/next-output.mjs";
 import { rscBreakdown } from "./payload.mjs";
-import { BUCKET_LABELS, CPU_SLOWDOWN, medianMainThread } from "./main-thread.mjs";
+import { BUCKET_LABELS, CPU_SLOWDOWN, mainThreadInTurns } from "./main-thread.mjs";
+import { buildArm, buildRevision, chosenArms, removeWorktree } from "./arms.mjs";
 import { buildFloor } from "./floor.mjs";
 import { measureJs } from "./js-timing.mjs";
 import { failingAudits, runLighthouse } from "../tools/local/lighthouse.mjs";
@@ -19,6 +24,7 @@ import { median } from "./stats.mjs";
 import { targetRow, targetsFrom } from "./targets.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const BEFORE = process.env.BENCH_BEFORE;
 const PAGES = pagePaths;
 const port = Number(process.env.BENCH_PORT ?? 3331);
 const origin = `http://127.0.0.1:${port}`;
@@ -32,6 +38,8 @@ buildStaticFor(origin);
 const server = await startServer(port);
 /** The floor pages' servers, started in the run below. */
 const floorServers = [];
+/** The earlier commit's and the arms' servers: { label, server, arm } (arm false for the commit). */
+const otherBuilds = [];
 const report = [];
 /** Lighthouse runs that returned no metrics and were run again. */
 const failedRuns = [];
@@ -116,19 +124,55 @@ try {
     },
   ];
   for (const [index, floor] of floors.entries()) {
-    floorServers.push({ ...floor, server: await startServer(port + 10 + index, buildFloor(floor.options)) });
+    const dir = buildFloor(floor.options);
+    floorServers.push({ ...floor, dir, server: await startServer(port + 10 + index, dir) });
   }
+  if (BEFORE) {
+    const beforePort = port + 30;
+    const dir = buildRevision(BEFORE, `http://127.0.0.1:${beforePort}`);
+    otherBuilds.push({
+      label: `before (${BEFORE})`,
+      arm: false,
+      dir,
+      server: await startServer(beforePort, dir),
+    });
+  }
+  for (const [index, arm] of chosenArms().entries()) {
+    const armPort = port + 31 + index;
+    const dir = buildArm(arm, `http://127.0.0.1:${armPort}`);
+    otherBuilds.push({
+      label: `without the ${arm.name}`,
+      arm: true,
+      dir,
+      server: await startServer(armPort, dir),
+    });
+  }
+  const before = otherBuilds.find((build) => !build.arm);
   const pageTargets = PAGES.map((path) => ({ key: path, url: `${origin}${path}` }));
-  const floorTargets = floorServers.map(({ name, server: floor }) => ({
-    key: name,
-    url: `${floor.origin}/`,
-  }));
+  const contentFloor = floorServers.find(({ options }) => options.styled === "stylesheet, font and markup");
+  /** Each page's content floor: the floor app with the site's stylesheet, font and that page's markup. */
+  const contentKey = (path) => `content floor of ${path}`;
+  const contentTargets = contentFloor
+    ? PAGES.map((path) => ({ key: contentKey(path), url: `${contentFloor.server.origin}${path}` }))
+    : [];
+  const beforeKey = (path) => `${path} ${before?.label}`;
+  const beforeTargets = before
+    ? PAGES.map((path) => ({ key: beforeKey(path), url: `${before.server.origin}${path}` }))
+    : [];
+  const floorTargets = floorServers
+    .filter((floor) => floor !== contentFloor)
+    .map(({ name, server: floor }) => ({ key: name, url: `${floor.origin}/` }));
 
   // One discarded run each first: the first runs after a build met a cold server and a busy machine.
-  for (const { url } of [...pageTargets, ...floorTargets])
+  for (const { url } of [...pageTargets, ...contentTargets, ...beforeTargets, ...floorTargets])
     await runLighthouse(url, { categories: ["performance"] });
 
-  const mobileRuns = await seriesInTurns([...pageTargets, ...floorTargets], "mobile");
+  const mobileRuns = await seriesInTurns(
+    [...pageTargets, ...contentTargets, ...beforeTargets, ...floorTargets],
+    "mobile",
+  );
+  // The content floor's home page keeps the row name the floor tables below use.
+  if (contentFloor) mobileRuns.set(contentFloor.name, mobileRuns.get(contentKey("/")));
   const desktopRuns = await seriesInTurns(pageTargets, "desktop");
   log("## Lighthouse");
   log();
@@ -165,8 +209,6 @@ try {
   }
   log();
 
-  /** Main-thread time of the floor pages marked `mainThread`, by row name. */
-  const floorMainThread = new Map();
   let floorRuns;
   let markupFloorOrigin;
   /** Mobile series of the floor page with the site's stylesheet (and font), by what it adds. */
@@ -179,14 +221,13 @@ try {
   log();
   log("| Page | Performance | LCP ms | TBT ms | FCP ms |");
   log("| --- | --- | --- | --- | --- |");
-  for (const { name, options, mainThread, server: floor } of floorServers) {
+  for (const { name, options, server: floor } of floorServers) {
     const runs = mobileRuns.get(name);
     const c = (key) => cell(runs, key);
     log(`| ${name} | ${c("score")} | ${c("lcp")} | ${c("tbt")} | ${c("fcp")} |`);
     if (options.styled) styledFloorRuns.set(options.styled, runs);
     else if (options.compileHints) floorRuns = runs;
     if (options.styled === "stylesheet, font and markup") markupFloorOrigin = floor.origin;
-    if (mainThread) floorMainThread.set(name, await medianMainThread(`${floor.origin}/`));
   }
   log();
   if (failedRuns.length > 0) {
@@ -253,6 +294,75 @@ try {
   }
   log();
 
+  // Every main-thread trace of the run, taken in turns: the pages, each page's content floor, the earlier
+  // commit's pages, the floor rows marked `mainThread`, and each arm's pages.
+  const armBuilds = otherBuilds.filter((build) => build.arm);
+  const armKey = (path, label) => `${path} ${label}`;
+  const threads = await mainThreadInTurns([
+    ...pageTargets,
+    ...contentTargets,
+    ...beforeTargets,
+    ...floorServers
+      .filter((floor) => floor.mainThread && floor !== contentFloor)
+      .map(({ name, server: floor }) => ({ key: name, url: `${floor.origin}/` })),
+    ...armBuilds.flatMap(({ label, server: arm }) =>
+      PAGES.map((path) => ({ key: armKey(path, label), url: `${arm.origin}${path}` })),
+    ),
+  ]);
+  const thread = (key) => {
+    const time = threads.get(key);
+    if (!time) throw new Error(`no main-thread trace of ${key}`);
+    return time;
+  };
+  /** The rows compared page by page: the page, its content floor, and the earlier commit's page. */
+  const comparedRows = (path) => [
+    [path, path],
+    ...(contentFloor ? [[contentKey(path), `${path}: content floor`]] : []),
+    ...(before ? [[beforeKey(path), `${path}: ${before.label}`]] : []),
+  ];
+
+  if (contentFloor) {
+    log("## Each page against its own content (#36)");
+    log();
+    log(
+      `Each page beside its content floor: the floor app rendering that page's markup, element for element, as plain server components with the site's stylesheet and font and no client component (\`bench/floor.mjs\`). Main thread at ${CPU_SLOWDOWN}× CPU, median of 3 traces taken in turns; Lighthouse mobile, median of ${RUNS} runs taken in turns. Targets: main thread at most 1.10 × the floor's, TBT at most the floor's + 20 ms, performance at least the floor's.${before ? ` The last rows are ${before.label}, measured in the same turns.` : ""}`,
+    );
+    log();
+    log("| Page | Main thread ms | × its content floor | TBT ms | Performance | Targets met |");
+    log("| --- | --- | --- | --- | --- | --- |");
+    const lighthouseOf = (key) => {
+      const runs = mobileRuns.get(key) ?? [];
+      return { tbt: median(runs.map((run) => run.tbt)), score: median(runs.map((run) => run.score)) };
+    };
+    for (const [key, label] of [
+      ...PAGES.flatMap((path) => [
+        [contentKey(path), `${path}: content floor`],
+        [path, path],
+      ]),
+      ...(before ? PAGES.map((path) => [beforeKey(path), `${path}: ${before.label}`]) : []),
+    ]) {
+      const path = PAGES.find((page) => key === page || key === beforeKey(page)) ?? "";
+      const floorKey = contentKey(path);
+      const total = thread(key).total;
+      const lh = lighthouseOf(key);
+      if (key === floorKey || !path) {
+        log(`| ${label} | ${Math.round(total)} | 1 | ${lh.tbt} | ${lh.score} | |`);
+        continue;
+      }
+      const floorLh = lighthouseOf(floorKey);
+      const ratio = total / thread(floorKey).total;
+      const met = [
+        ratio <= 1.1 ? "main thread ✓" : "main thread ✗",
+        lh.tbt <= floorLh.tbt + 20 ? "TBT ✓" : "TBT ✗",
+        lh.score >= floorLh.score ? "performance ✓" : "performance ✗",
+      ];
+      log(
+        `| ${label} | ${Math.round(total)} | ${round(ratio, 2)} | ${lh.tbt} | ${lh.score} | ${met.join(", ")} |`,
+      );
+    }
+    log();
+  }
+
   log(`## Main thread while loading (phone viewport, CPU ${CPU_SLOWDOWN}× slower, median of 3, ms)`);
   log();
   log(
@@ -266,9 +376,99 @@ try {
     log(
       `| ${name} | ${buckets.map((bucket) => Math.round(time[bucket])).join(" | ")} | ${Math.round(time.total)} |`,
     );
-  for (const [name, time] of floorMainThread) row(name, time);
-  for (const path of PAGES) row(path, await medianMainThread(`${origin}${path}`));
+  for (const floor of floorServers.filter((floor) => floor.mainThread && floor !== contentFloor))
+    row(floor.name, thread(floor.name));
+  for (const path of PAGES) for (const [key, label] of comparedRows(path)) row(label, thread(key));
   log();
+
+  // What the JavaScript time is made of: by what started it, by script, and the style and layout work.
+  // A chunk's row names what it holds: the client components it exports, or React DOM.
+  const buildDirs = [
+    ".",
+    ...otherBuilds.map((build) => build.dir),
+    ...floorServers.map((floor) => floor.dir),
+  ];
+  const chunkLabel = (name) => {
+    const dir = buildDirs.find((d) =>
+      existsSync(buildFileOfUrl(`/_next/static/chunks/${name}`, `${d}/.next`)),
+    );
+    if (!name.endsWith(".js") || !dir) return name;
+    const code = readFileSync(buildFileOfUrl(`/_next/static/chunks/${name}`, `${dir}/.next`), "utf8");
+    const parts = [...new Set([...code.matchAll(/\.s\(\["([A-Z][A-Za-z]+)"/g)].map((match) => match[1]))];
+    if (code.includes("__reactContainer")) parts.unshift("React DOM");
+    return parts.length > 0 ? `${name} (${parts.slice(0, 4).join(", ")})` : name;
+  };
+  const splitTable = (title, field, { top = Infinity, label = (name) => name } = {}) => {
+    const columns = PAGES.flatMap(comparedRows);
+    const keys = [...new Set(columns.flatMap(([key]) => Object.keys(thread(key)[field])))]
+      .map((name) => ({ name, most: Math.max(...columns.map(([key]) => thread(key)[field][name] ?? 0)) }))
+      .filter(({ most }) => most >= 0.5)
+      .sort((a, b) => b.most - a.most)
+      .slice(0, top);
+    log(`| ${title} | ${columns.map(([, label]) => label).join(" | ")} |`);
+    log(`| --- | ${columns.map(() => "---:").join(" | ")} |`);
+    for (const { name } of keys)
+      log(`| ${label(name)} | ${columns.map(([key]) => round(thread(key)[field][name] ?? 0)).join(" | ")} |`);
+    log();
+  };
+  log("### JavaScript by what started it (ms)");
+  log();
+  log(
+    "The outermost event of the task that ran it: a script's evaluation (the chunks' top level and the inline payload), a timer, an idle callback, an animation frame, an event by type (a worker's `message` among them), or a callback (React's scheduler runs its work from a message channel).",
+  );
+  log();
+  splitTable("Started by", "causes");
+  log("### JavaScript by script (ms, the 12 costliest)");
+  log();
+  log(
+    "The script the time ran in: a chunk by its file name (JavaScript per route, below, says which a page loads up front).",
+  );
+  log();
+  splitTable("Script", "scripts", { top: 12, label: chunkLabel });
+  log("### Style recalculations and layouts (counts)");
+  log();
+  log("Forced: asked for by a running script rather than by the frame; the last rows name the script.");
+  log();
+  const recalcColumns = PAGES.flatMap(comparedRows);
+  log(`| | ${recalcColumns.map(([, label]) => label).join(" | ")} |`);
+  log(`| --- | ${recalcColumns.map(() => "---:").join(" | ")} |`);
+  for (const [field, label] of [
+    ["styleRecalcs", "Style recalculations"],
+    ["forcedStyleRecalcs", "of them forced"],
+    ["layouts", "Layouts"],
+    ["forcedLayouts", "of them forced"],
+  ])
+    log(`| ${label} | ${recalcColumns.map(([key]) => thread(key).recalcs[field] ?? 0).join(" | ")} |`);
+  const forcers = [...new Set(recalcColumns.flatMap(([key]) => Object.keys(thread(key).forcedBy)))].filter(
+    (forcer) => recalcColumns.some(([key]) => (thread(key).forcedBy[forcer] ?? 0) > 0),
+  );
+  for (const forcer of forcers) {
+    const [kind, script = ""] = forcer.split(": ");
+    log(
+      `| forced ${kind}, ${chunkLabel(script)} | ${recalcColumns.map(([key]) => thread(key).forcedBy[forcer] ?? 0).join(" | ")} |`,
+    );
+  }
+  log();
+
+  if (armBuilds.length > 0) {
+    log("### Without one client piece (A/B arms)");
+    log();
+    log(
+      "The working tree built again with one client component replaced by a server component that renders its server HTML (`bench/arms.mjs`): what that piece costs the main thread at start-up. Traced in the same turns as the pages above.",
+    );
+    log();
+    log(`| Arm | ${PAGES.map((path) => `${path} ms | ${path} Δ`).join(" | ")} |`);
+    log(`| --- | ${PAGES.map(() => "---: | ---:").join(" | ")} |`);
+    log(`| the site | ${PAGES.map((path) => `${Math.round(thread(path).total)} | 0`).join(" | ")} |`);
+    for (const { label } of armBuilds)
+      log(
+        `| ${label} | ${PAGES.map((path) => {
+          const total = thread(armKey(path, label)).total;
+          return `${Math.round(total)} | ${Math.round(total - thread(path).total)}`;
+        }).join(" | ")} |`,
+      );
+    log();
+  }
 
   log("## Inline RSC payload");
   log();
@@ -380,4 +580,8 @@ try {
 } finally {
   server.stop();
   for (const floor of floorServers) floor.server.stop();
+  for (const build of otherBuilds) {
+    build.server.stop();
+    if (!build.arm) removeWorktree(build.dir);
+  }
 }

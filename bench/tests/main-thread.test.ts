@@ -1,4 +1,4 @@
-import { mainThreadTime } from "../main-thread.mjs";
+import { mainThreadTime, medianOf } from "../main-thread.mjs";
 
 const URL = "http://127.0.0.1:3331/";
 const main = { pid: 1, tid: 7 };
@@ -45,6 +45,54 @@ describe("mainThreadTime", () => {
     expect(time.parseHtml).toBeCloseTo(10);
     expect(time.other).toBeCloseTo(40 + 40);
     expect(time.total).toBeCloseTo(50 + 100 + 40);
+  });
+
+  it("splits JavaScript by script and by what started it, and counts forced style and layout by script", () => {
+    const chunk = "http://127.0.0.1:3331/_next/static/chunks/app.js";
+    const events = [
+      ...metadata,
+      { ...task("ParseHTML", 0, 10), args: { beginData: { url: URL } } },
+      task("RunTask", 100, 50),
+      { ...task("EvaluateScript", 100, 50), args: { data: { url: chunk } } },
+      task("UpdateLayoutTree", 120, 10),
+      task("Layout", 130, 5),
+      task("RunTask", 200, 30),
+      task("TimerFire", 200, 30),
+      { ...task("FunctionCall", 200, 30), args: { data: { url: chunk } } },
+      task("RunTask", 300, 20),
+      { ...task("EventDispatch", 300, 20), args: { data: { type: "message" } } },
+      { ...task("FunctionCall", 305, 15), args: { data: { url: `${URL}worker.js` } } },
+      // The frame's own style recalculation, forced by nothing.
+      task("RunTask", 400, 8),
+      task("UpdateLayoutTree", 400, 8),
+    ];
+    const time = mainThreadTime(events, URL);
+    expect(time.scripts["app.js"]).toBeCloseTo(35 + 30);
+    expect(time.scripts["/worker.js"]).toBeCloseTo(15);
+    expect(time.scripts["(none)"]).toBeCloseTo(5);
+    expect(time.causes["script evaluation"]).toBeCloseTo(35);
+    expect(time.causes.timer).toBeCloseTo(30);
+    expect(time.causes["event: message"]).toBeCloseTo(20);
+    expect(time.recalcs).toEqual({ styleRecalcs: 2, layouts: 1, forcedStyleRecalcs: 1, forcedLayouts: 1 });
+    expect(time.forcedBy).toEqual({ "style: app.js": 1, "layout: app.js": 1 });
+  });
+
+  it("takes each figure's median over traces, a script missing from one counting 0 there", () => {
+    const trace = (scripts: Record<string, number>, total: number) => ({
+      ...mainThreadTime(
+        [...metadata, { ...task("ParseHTML", 0, 1), args: { beginData: { url: URL } } }],
+        URL,
+      ),
+      scripts,
+      total,
+    });
+    const median = medianOf([
+      trace({ a: 10, b: 4 }, 100),
+      trace({ a: 30 }, 300),
+      trace({ a: 20, b: 6 }, 200),
+    ]);
+    expect(median.total).toBe(200);
+    expect(median.scripts).toEqual({ a: 20, b: 4 });
   });
 
   it("says so when the trace never parsed the page", () => {

@@ -48,19 +48,10 @@ export function Providers({ children }: { children: ReactNode }) {
   },
   {
     name: "phone menu",
-    file: "components/layout/mobile-menu.tsx",
+    file: "components/layout/menu-panel.tsx",
     stub: `import type { ReactNode } from "react";
-import { Glyph } from "@/components/ui/glyph";
-export function MobileMenu({ children }: { children: ReactNode }) {
-  return (
-    <div className="md:hidden">
-      <button type="button" popoverTarget="mobile-menu" className="icon-button">
-        <span className="sr-only">Menu</span>
-        <Glyph name="menu" className="size-6" />
-      </button>
-      <div id="mobile-menu" popover="auto" className="menu-panel">{children}</div>
-    </div>
-  );
+export function MenuPanel({ id, children }: { id: string; children: ReactNode }) {
+  return <div id={id} popover="auto" className="menu-panel">{children}</div>;
 }
 `,
   },

@@ -4,6 +4,7 @@
 // particles start (or end in the one warning), and nothing overflows at phone and desktop widths.
 import { expect, test } from "@playwright/test";
 import { aboutPage } from "@/content/about";
+import { chatToast } from "@/content/chat";
 import { notFoundPage } from "@/content/errors";
 import { hero } from "@/content/home";
 import { PARTICLE_FAILED_WARNING, PARTICLE_SCRIPT_MISSING_WARNING } from "@/components/particles/loader";
@@ -152,12 +153,31 @@ test.describe("other engines", () => {
           expect(await expectParticles(page)).toBe("running");
           await expectAnimating(page, "on /");
           await expectNoOverflow(page, 1280);
-          // The theme switches, and the particles follow it into the new theme.
-          await page.run(`document.querySelector("header [data-theme-toggle]").click();`);
+          // The first interaction with a piece whose code loads on demand works on the first try, with a
+          // visitor's pointer: the theme toggle's press (its tooltip's code loads as the pointer arrives and
+          // is swapped in only after the click) switches the theme, and the particles follow it.
+          await page.click("header [data-theme-toggle]");
           await until(
             page,
             `return document.documentElement.classList.contains("light");`,
             "the light theme",
+          );
+          await until(
+            page,
+            `return document.querySelector("header [data-theme-toggle]").hasAttribute("data-state");`,
+            "the tooltip's code",
+          );
+          // A first chat link click shows the toast, whose code loads from the pointer's arrival. The test
+          // cancels the navigation to WhatsApp after the site has seen the click (a listener on window runs last).
+          await page.run(`window.addEventListener("click", (event) => {
+            if (event.target.closest('a[href^="https://wa.me/"]')) event.preventDefault();
+          });`);
+          await page.click(`header a[href^="https://wa.me/"]`);
+          await until(
+            page,
+            `return [...document.querySelectorAll("[data-sonner-toast]")].some((toast) =>
+              toast.textContent.includes(${JSON.stringify(chatToast.title)}));`,
+            "the chat toast",
           );
           await page.run(`document.querySelector("header [data-theme-toggle]").click();`);
           await until(page, `return document.documentElement.classList.contains("dark");`, "the dark theme");

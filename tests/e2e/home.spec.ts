@@ -166,10 +166,16 @@ test.describe("landing page on a phone", () => {
     const button = page.getByRole("button", { name: "Menu" });
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     expect(await accessibleExpanded(button)).toBe(false);
+    // The button shows "menu" while closed and "close" while open (by CSS, from the popover's state).
+    const glyph = (name: string) => button.locator(`[data-menu-glyph="${name}"]`);
+    await expect(glyph("menu")).toBeVisible();
+    await expect(glyph("close")).toBeHidden();
     await button.click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await expect(menu).toBeVisible();
     expect(await accessibleExpanded(button)).toBe(true);
+    await expect(glyph("close")).toBeVisible();
+    await expect(glyph("menu")).toBeHidden();
     await menu.getByRole("link", { name: "Services" }).focus();
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();

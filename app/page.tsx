@@ -48,9 +48,7 @@ export default function HomePage() {
           <CtaBand />
         </HydrateLater>
       </main>
-      <HydrateLater>
-        <Footer />
-      </HydrateLater>
+      <Footer />
     </>
   );
 }

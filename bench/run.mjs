@@ -7,7 +7,7 @@
 // BENCH_ARMS=<names>|none chooses the arms. Not part of npm test.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
-import { pagePaths, pageRoutes } from "../lib/routes.mjs";
+import { pageRoutes, samplePagePaths } from "../lib/routes.mjs";
 import { BUDGETS, initialJsByRoute, inlineRscPayload, kib, prerenderedPages } from "../tools/build/sizes.mjs";
 import { buildFileOfUrl } from "../tools/build/next-output.mjs";
 import { rscBreakdown } from "./payload.mjs";
@@ -25,7 +25,8 @@ import { targetRow, targetsFrom } from "./targets.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const BEFORE = process.env.BENCH_BEFORE;
-const PAGES = pagePaths;
+// One page of each kind: the service pages differ only in their words.
+const PAGES = samplePagePaths;
 const port = Number(process.env.BENCH_PORT ?? 3331);
 const origin = `http://127.0.0.1:${port}`;
 

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { iconNames } from "./icons";
+import { serviceIds } from "./service-ids.mjs";
 import { accentColors } from "./skills";
 
 const text = (max: number) =>
@@ -47,6 +48,38 @@ const service = z.object({
   /** The first line of the WhatsApp chat that the card's "Ask about this" link opens. */
   chatMessage: text(300),
 });
+/** A service's own page (content/service-pages.ts). */
+const servicePage = z.object({
+  /** The page's meta description, for search results and link previews. */
+  description: text(170),
+  /** What the service does, in a paragraph. */
+  intro: text(700),
+  /** Each of the card's three points in a few sentences, in the card's order. */
+  pointDetails: z.tuple([text(400), text(400), text(400)]),
+  /** How working together goes. */
+  steps: z
+    .array(z.object({ title: text(60), text: text(300) }))
+    .min(3, "needs 3 or 4 steps")
+    .max(4, "needs 3 or 4 steps"),
+  suits: z.array(text(160)).min(1, "needs at least one entry").max(5, "at most 5 entries"),
+  clientProvides: z.array(text(160)).min(1, "needs at least one entry").max(5, "at most 5 entries"),
+  faqs: z
+    .array(z.object({ question: text(120), answer: text(500) }))
+    .min(3, "needs 3 to 5 questions")
+    .max(5, "needs 3 to 5 questions"),
+});
+/** One page per service id of content/service-ids.mjs, and no other. */
+const servicePages = z.strictObject(
+  Object.fromEntries(serviceIds.map((id) => [id, servicePage])) as Record<
+    (typeof serviceIds)[number],
+    typeof servicePage
+  >,
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys" ? `no service has the id ${issue.keys.join(", ")}` : undefined,
+  },
+);
+
 const whyChoosePoint = z.object({ id: idSchema, icon, title: text(60), description: text(200) });
 const testimonial = z.object({
   id: idSchema,
@@ -65,7 +98,11 @@ const chatMessage = text(300);
 
 /** The schema of each content file (or part of one), by the name a problem report uses for it. */
 export const contentSchemas = {
-  "content/services.ts": list(service, 5),
+  "content/services.ts": list(service, 5).refine(
+    (items) => items.map((item) => item.id).join() === serviceIds.join(),
+    `the ids must be those of content/service-ids.mjs, in its order: ${serviceIds.join(", ")}`,
+  ),
+  "content/service-pages.ts": servicePages,
   "content/why-choose.ts": list(whyChoosePoint, 4),
   "content/testimonials.ts": list(testimonial, 2),
   "content/about.ts (values)": list(value, 4),
@@ -86,6 +123,7 @@ export const contentSchemas = {
 } as const;
 
 export type Service = Readonly<z.infer<typeof service>>;
+export type ServicePage = Readonly<z.infer<typeof servicePage>>;
 export type WhyChoosePoint = Readonly<z.infer<typeof whyChoosePoint>>;
 export type Testimonial = Readonly<z.infer<typeof testimonial>>;
 export type Value = Readonly<z.infer<typeof value>>;

@@ -1,10 +1,30 @@
 import type { Service } from "./schema";
+import type { serviceIds } from "./service-ids.mjs";
+
+/** A service's id: one of content/service-ids.mjs. */
+export type ServiceId = (typeof serviceIds)[number];
 
 export const servicesSection = {
   eyebrow: "Services",
   title: "Automations that work while you sleep",
   intro:
     "Five ways I take repetitive work off your plate. Each one is built for your business, tested with your real customers' questions, and handed over with plain-language docs.",
+} as const;
+
+/** The headings and links of a service's own page (/services/<id>), and its card's link to it. */
+export const servicePageText = {
+  /** The card's link to the service's page; its accessible name adds ": <the service>". */
+  cardLink: "How it works",
+  breadcrumb: "Breadcrumb",
+  home: "Home",
+  included: "What's included",
+  howItWorks: "How it works",
+  suits: "Who it suits",
+  clientProvides: "What you provide",
+  faqs: "Questions and answers",
+  ctaTitle: "Want to see it for your business?",
+  ctaText:
+    "Tell me a little about your business in a WhatsApp chat. You'll get a straight answer on whether this fits, and what it would take.",
 } as const;
 
 export const services: readonly Service[] = [

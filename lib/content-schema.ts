@@ -5,6 +5,7 @@ import { askAboutServiceLabel, chatMessages, chatToast } from "@/content/chat";
 import { projects } from "@/content/projects";
 import { contentSchemas } from "@/content/schema";
 import { services } from "@/content/services";
+import { servicePages } from "@/content/service-pages";
 import { skills } from "@/content/skills";
 import { testimonials } from "@/content/testimonials";
 import { whyChoosePoints } from "@/content/why-choose";
@@ -21,6 +22,7 @@ export type ContentFile = keyof typeof contentSchemas;
 
 export const siteContent: Record<ContentFile, unknown> = {
   "content/services.ts": services,
+  "content/service-pages.ts": servicePages,
   "content/why-choose.ts": whyChoosePoints,
   "content/testimonials.ts": testimonials,
   "content/about.ts (values)": values,
@@ -32,6 +34,9 @@ export const siteContent: Record<ContentFile, unknown> = {
 
 function describe(file: string, data: unknown, issue: z.core.$ZodIssue): string {
   const [first, ...rest] = issue.path;
+  // A service page is keyed by its service's id: "content/service-pages.ts: custom-ai, field faqs: …".
+  if (typeof first === "string" && file === "content/service-pages.ts" && rest.length > 0)
+    return `${file}: ${first}, field ${rest.join(".")}: ${issue.message}`;
   if (typeof first !== "number") {
     const field = issue.path.length ? `, field ${issue.path.join(".")}` : "";
     return `${file}${field}: ${issue.message}`;

@@ -2,13 +2,14 @@ import "server-only";
 import { aboutPage, aboutSection, founderCard, values } from "@/content/about";
 import { ctaBand } from "@/content/home";
 import { projects } from "@/content/projects";
-import { services, servicesSection } from "@/content/services";
+import { servicePages } from "@/content/service-pages";
+import { servicePageText, services, servicesSection, type ServiceId } from "@/content/services";
 import { site } from "@/content/site";
 import { skills } from "@/content/skills";
 import { testimonials, testimonialsSection } from "@/content/testimonials";
 import { whyChoosePoints, whyChooseSection } from "@/content/why-choose";
 import { siteConfig } from "./site-config";
-import { absoluteUrl, pages } from "./site-metadata";
+import { absoluteUrl, pages, servicePath } from "./site-metadata";
 
 const lines = (...parts: (string | string[])[]) => parts.flat().join("\n");
 
@@ -28,7 +29,9 @@ export function llmsIndex(): string {
     "",
     "## Services",
     "",
-    services.map((s) => `- [${s.title}](${absoluteUrl("/#services")}): ${s.summary} ${s.points.join(", ")}.`),
+    services.map(
+      (s) => `- [${s.title}](${absoluteUrl(servicePath(s.id))}): ${s.summary} ${s.points.join(", ")}.`,
+    ),
     "",
     "## Contact",
     "",
@@ -37,12 +40,47 @@ export function llmsIndex(): string {
     "",
     "## Optional",
     "",
-    `- [Full text of the site](${absoluteUrl("/llms-full.txt")}): both pages as plain Markdown`,
+    `- [Full text of the site](${absoluteUrl("/llms-full.txt")}): every page as plain Markdown`,
     "",
   );
 }
 
-/** /llms-full.txt: the full text of both pages, in reading order. */
+/** A service's own page as Markdown, under a level-2 heading with its address. */
+function servicePageMarkdown(
+  id: ServiceId,
+  title: string,
+  summary: string,
+  points: readonly string[],
+): string[] {
+  const page = servicePages[id];
+  return [
+    `## ${title} (${absoluteUrl(servicePath(id))})`,
+    "",
+    `${summary} ${page.intro}`,
+    "",
+    `### ${servicePageText.included}`,
+    "",
+    ...points.map((point, index) => `- **${point}**: ${page.pointDetails[index]}`),
+    "",
+    `### ${servicePageText.howItWorks}`,
+    "",
+    ...page.steps.map((step, index) => `${index + 1}. **${step.title}**: ${step.text}`),
+    "",
+    `### ${servicePageText.suits}`,
+    "",
+    ...page.suits.map((entry) => `- ${entry}`),
+    "",
+    `### ${servicePageText.clientProvides}`,
+    "",
+    ...page.clientProvides.map((entry) => `- ${entry}`),
+    "",
+    `### ${servicePageText.faqs}`,
+    "",
+    ...page.faqs.flatMap((faq) => [`**${faq.question}** ${faq.answer}`, ""]),
+  ];
+}
+
+/** /llms-full.txt: the full text of every page, in reading order. */
 export function llmsFullText(): string {
   return lines(
     `# ${site.brand}`,
@@ -95,6 +133,7 @@ export function llmsFullText(): string {
     "",
     projects.map((p, i) => `${i + 1}. **${p.title}**: ${p.description}`),
     "",
+    services.flatMap((s) => servicePageMarkdown(s.id as ServiceId, s.title, s.summary, s.points)),
     "## Contact",
     "",
     `WhatsApp ${siteConfig.phoneDisplay} (${siteConfig.chatUrl}) · ${site.email} · ${site.location} · ${site.hours}`,

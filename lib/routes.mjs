@@ -8,20 +8,39 @@
  * @property {string} html  the file the build prerenders it to, in .next/server/app and in the static export
  */
 
+import { serviceIds } from "../content/service-ids.mjs";
+
 export const routes = /** @type {const} */ ({
   home: { path: "/", html: "index.html" },
   about: { path: "/aboutme", html: "aboutme.html" },
   notFound: { path: "/_not-found", html: "_not-found.html" },
 });
 
+/** Each service's own page (app/services/[id]), in the order of content/service-ids.mjs. @type {readonly Route[]} */
+export const serviceRoutes = serviceIds.map((id) => ({
+  path: `/services/${id}`,
+  html: `services/${id}.html`,
+}));
+
 /** The pages a visitor can open by address, in the order of the site. @type {readonly Route[]} */
-export const pageRoutes = [routes.home, routes.about];
+export const pageRoutes = [routes.home, routes.about, ...serviceRoutes];
 
 /** Their paths. */
 export const pagePaths = pageRoutes.map((route) => route.path);
 
+/**
+ * One page of each kind: the home page, the about page and the first service's page. The five service pages
+ * differ only in their content, so the checks that take a whole browser visit (Lighthouse, keyboard, display
+ * modes, other engines) go over these; the checks of what the server sends go over every page.
+ */
+export const samplePagePaths = [
+  routes.home.path,
+  routes.about.path,
+  serviceRoutes[0]?.path ?? routes.home.path,
+];
+
 /** Every prerendered HTML page, the 404 page included. @type {readonly Route[]} */
-export const prerenderedRoutes = Object.values(routes);
+export const prerenderedRoutes = [...Object.values(routes), ...serviceRoutes];
 
 /** Files the pages link to that the app draws at build time (app/<name>/route.ts). */
 export const drawnFiles = /** @type {const} */ ({

@@ -2,6 +2,9 @@ import "server-only";
 import type { Metadata } from "next";
 import { aboutPage } from "@/content/about";
 import { hero } from "@/content/home";
+import type { Service } from "@/content/schema";
+import { servicePages } from "@/content/service-pages";
+import type { ServiceId } from "@/content/services";
 import { site } from "@/content/site";
 import { routes } from "./routes.mjs";
 import { siteConfig } from "./site-config";
@@ -35,12 +38,37 @@ export const pages = {
 
 export type PageKey = keyof typeof pages;
 
+/** What a page says about itself (`pages`, or a service's page). */
+export type PageInfo = {
+  path: string;
+  title: string;
+  description: string;
+  headline: string;
+  tagline: string;
+  ogType: "website" | "profile";
+};
+
+/** The path of a service's own page. */
+export const servicePath = (id: string) => `/services/${id}`;
+
+/** What a service's own page says about itself, from content/services.ts and content/service-pages.ts. */
+export function servicePageInfo(service: Service): PageInfo {
+  return {
+    path: servicePath(service.id),
+    title: `${service.title} for small businesses — ${site.brand}`,
+    description: servicePages[service.id as ServiceId].description,
+    headline: service.title,
+    tagline: service.summary,
+    ogType: "website",
+  };
+}
+
 /**
  * Metadata for one page: canonical URL, Open Graph and Twitter card. The preview image itself comes from
  * the route's `opengraph-image` file, which Next.js adds to both with its size and alt text.
  */
-export function pageMetadata(key: PageKey): Metadata {
-  const page = pages[key];
+export function pageMetadata(key: PageKey | PageInfo): Metadata {
+  const page = typeof key === "string" ? pages[key] : key;
   const url = absoluteUrl(page.path);
   return {
     // `absolute`: the page titles are written in full, not passed through the layout's template.

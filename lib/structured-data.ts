@@ -1,11 +1,23 @@
 import "server-only";
-import type { Person, ProfessionalService, ProfilePage, WebSite, WithContext } from "schema-dts";
+import type {
+  BreadcrumbList,
+  FAQPage,
+  Person,
+  ProfessionalService,
+  ProfilePage,
+  Service as ServiceThing,
+  WebSite,
+  WithContext,
+} from "schema-dts";
 import { aboutPage } from "@/content/about";
-import { services } from "@/content/services";
+import type { Service } from "@/content/schema";
+import { servicePages } from "@/content/service-pages";
+import { services, servicesSection, type ServiceId } from "@/content/services";
 import { site } from "@/content/site";
+import { sectionIds } from "@/content/navigation";
 import { skills } from "@/content/skills";
 import { siteConfig } from "./site-config";
-import { absoluteUrl, pages } from "./site-metadata";
+import { absoluteUrl, pages, servicePageInfo } from "./site-metadata";
 
 // Stable ids let the page graphs point at one another instead of repeating the same facts.
 const ids = {
@@ -94,6 +106,59 @@ export function aboutStructuredData(): WithContext<ProfilePage> {
       ...(profiles.length > 0 ? { sameAs: profiles } : {}),
     },
   };
+}
+
+/**
+ * A service's own page: the service, offered by the agency (the home page's business,
+ * by its id, with its name and address so the page reads on its own), where the page sits (Home › Services ›
+ * the service) and its questions and answers, all from the same content as the page. The page's own words
+ * are not repeated here beyond the questions: they travel once more in the page's React payload.
+ */
+export function serviceStructuredData(
+  service: Service,
+): [WithContext<ServiceThing>, WithContext<BreadcrumbList>, WithContext<FAQPage>] {
+  const page = servicePages[service.id as ServiceId];
+  const info = servicePageInfo(service);
+  const url = absoluteUrl(info.path);
+  return [
+    {
+      "@context": "https://schema.org",
+      "@type": "Service",
+      name: service.title,
+      description: page.description,
+      url,
+      areaServed: site.areaServed,
+      provider: {
+        "@type": "ProfessionalService",
+        "@id": ids.business,
+        name: site.brand,
+        url: absoluteUrl("/"),
+      },
+    },
+    {
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Home", item: absoluteUrl("/") },
+        {
+          "@type": "ListItem",
+          position: 2,
+          name: servicesSection.eyebrow,
+          item: absoluteUrl(`/#${sectionIds.services}`),
+        },
+        { "@type": "ListItem", position: 3, name: service.title, item: url },
+      ],
+    },
+    {
+      "@context": "https://schema.org",
+      "@type": "FAQPage",
+      mainEntity: page.faqs.map((faq) => ({
+        "@type": "Question",
+        name: faq.question,
+        acceptedAnswer: { "@type": "Answer", text: faq.answer },
+      })),
+    },
+  ];
 }
 
 /**

@@ -30,9 +30,7 @@ export default function AboutMePage() {
           <Projects />
         </HydrateLater>
       </main>
-      <HydrateLater>
-        <Footer />
-      </HydrateLater>
+      <Footer />
     </>
   );
 }

@@ -13,6 +13,17 @@ const task = (name: string, ts: number, dur: number, thread = main) => ({
   ...thread,
 });
 
+/** The page's own HTML parsing, which tells the trace reader which thread is the page's. */
+const parsing = (ts: number, dur: number) => ({
+  ...task("ParseHTML", ts, dur),
+  args: { beginData: { url: URL } },
+});
+/** An event that runs in a script (its `data.url`). */
+const inScript = (name: string, ts: number, dur: number, url: string) => ({
+  ...task(name, ts, dur),
+  args: { data: { url } },
+});
+
 const metadata = [
   { name: "thread_name", ph: "M", ts: 0, ...main, args: { name: "CrRendererMain" } },
   { name: "thread_name", ph: "M", ts: 0, ...other, args: { name: "CrRendererMain" } },
@@ -23,7 +34,7 @@ describe("mainThreadTime", () => {
     const events = [
       ...metadata,
       task("RunTask", 0, 50),
-      { ...task("ParseHTML", 0, 10), args: { beginData: { url: URL } } },
+      parsing(0, 10),
       task("RunTask", 100, 100),
       // V8's event spans exactly the evaluation it belongs to: still the evaluation's time.
       task("v8.run", 100, 60),
@@ -51,17 +62,17 @@ describe("mainThreadTime", () => {
     const chunk = "http://127.0.0.1:3331/_next/static/chunks/app.js";
     const events = [
       ...metadata,
-      { ...task("ParseHTML", 0, 10), args: { beginData: { url: URL } } },
+      parsing(0, 10),
       task("RunTask", 100, 50),
-      { ...task("EvaluateScript", 100, 50), args: { data: { url: chunk } } },
+      inScript("EvaluateScript", 100, 50, chunk),
       task("UpdateLayoutTree", 120, 10),
       task("Layout", 130, 5),
       task("RunTask", 200, 30),
       task("TimerFire", 200, 30),
-      { ...task("FunctionCall", 200, 30), args: { data: { url: chunk } } },
+      inScript("FunctionCall", 200, 30, chunk),
       task("RunTask", 300, 20),
       { ...task("EventDispatch", 300, 20), args: { data: { type: "message" } } },
-      { ...task("FunctionCall", 305, 15), args: { data: { url: `${URL}worker.js` } } },
+      inScript("FunctionCall", 305, 15, `${URL}worker.js`),
       // The frame's own style recalculation, forced by nothing.
       task("RunTask", 400, 8),
       task("UpdateLayoutTree", 400, 8),
@@ -79,10 +90,7 @@ describe("mainThreadTime", () => {
 
   it("takes each figure's median over traces, a script missing from one counting 0 there", () => {
     const trace = (scripts: Record<string, number>, total: number) => ({
-      ...mainThreadTime(
-        [...metadata, { ...task("ParseHTML", 0, 1), args: { beginData: { url: URL } } }],
-        URL,
-      ),
+      ...mainThreadTime([...metadata, parsing(0, 1)], URL),
       scripts,
       total,
     });

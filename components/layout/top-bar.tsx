@@ -1,4 +1,5 @@
 import { ctaLabel, navItems, sectionIds, type NavItem } from "@/content/navigation";
+import type { Service } from "@/content/schema";
 import { site } from "@/content/site";
 import { buttonClass } from "@/components/ui/button-styles";
 import { ChatLink } from "@/components/ui/chat-link";
@@ -68,9 +69,10 @@ function NavList({
 
 /**
  * The fixed top bar (`--top-bar-height` high in globals.css: sections scroll to just below it) with the brand, the section links and the chat
- * button. It carries the page's glyph paths: every page that shows a glyph has it.
+ * button. It carries the page's glyph paths: every page that shows a glyph has it. On a service's page
+ * (`service`), the chat button opens the chat about that service.
  */
-export function TopBar({ page }: { page: TopBarPage }) {
+export function TopBar({ page, service }: { page: TopBarPage; service?: Service }) {
   const brandClass = "text-lg font-bold tracking-tight text-foreground";
   return (
     <header className="top-bar">
@@ -91,7 +93,9 @@ export function TopBar({ page }: { page: TopBarPage }) {
         <div className="flex items-center gap-2">
           <ThemeToggle className="max-md:hidden" />
           <ChatLink
-            place={page === "home" ? "topBar" : "aboutPage"}
+            {...(service
+              ? { service, onServicePage: true }
+              : { place: page === "home" ? "topBar" : "aboutPage" })}
             className={buttonClass("primary", undefined, "compact")}
           >
             {ctaLabel}

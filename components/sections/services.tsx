@@ -1,9 +1,10 @@
 import { sectionIds } from "@/content/navigation";
 import { askAboutServiceLabel } from "@/content/chat";
-import { services, servicesSection } from "@/content/services";
+import { servicePageText, services, servicesSection } from "@/content/services";
 import { ChatLink } from "@/components/ui/chat-link";
 import { Icon } from "@/components/ui/icon";
 import { SectionHeading } from "@/components/ui/section-heading";
+import { servicePath } from "@/lib/site-metadata";
 
 export function Services() {
   return (
@@ -23,7 +24,14 @@ export function Services() {
                   <li key={index}>{point}</li>
                 ))}
               </ul>
-              <p className="mt-auto pt-4">
+              <p className="mt-auto flex flex-wrap gap-x-6 pt-4">
+                <a href={servicePath(service.id)} className="card-link">
+                  <span>
+                    {servicePageText.cardLink}
+                    <span className="sr-only">: {service.title}</span>
+                  </span>
+                  <span aria-hidden="true">→</span>
+                </a>
                 <ChatLink service={service} className="card-link">
                   {/* One flex item, so the accessible name reads "Ask about this: <service>" without a gap. */}
                   <span>

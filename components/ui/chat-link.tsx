@@ -5,23 +5,30 @@ import { CHAT_PLACE_ATTRIBUTE } from "@/components/ui/chat-link-place";
 import { ExternalLink } from "@/components/ui/external-link";
 import { chatUrlWith, siteConfig } from "@/lib/site-config";
 
-/** Where on the site a chat link is: a place named in content/chat.ts, or a service card. */
+/**
+ * Where on the site a chat link is: a place named in content/chat.ts, a service's card on the home page, or
+ * a service's own page (`onServicePage`). A service's links open the chat with the service's first line.
+ */
 type ChatLinkPlace =
-  { place: keyof typeof chatMessages; service?: never } | { service: Service; place?: never };
+  | { place: keyof typeof chatMessages; service?: never; onServicePage?: never }
+  | { service: Service; onServicePage?: boolean; place?: never };
 
 type ChatLinkProps = Omit<ComponentProps<typeof ExternalLink>, "href"> & ChatLinkPlace;
 
-/** The name analytics counts a chat under: the place's key in content/chat.ts, or `service:<id>`. */
+/**
+ * The name analytics counts a chat under: the place's key in content/chat.ts, `service:<id>` for a home-page
+ * card, `service-page:<id>` for a service's own page.
+ */
 export const chatPlaceOf = (link: ChatLinkPlace): string =>
-  link.service ? `service:${link.service.id}` : link.place;
+  link.service ? `${link.onServicePage ? "service-page" : "service"}:${link.service.id}` : link.place;
 
 /**
  * A WhatsApp chat with the owner, opened in a new tab (or the app) with the first message for its place
  * ready to send (content/chat.ts, or the service's own). A plain link, so it works without JavaScript; with
  * it, Providers adds an "Opening WhatsApp…" toast, and analytics, when on, counts a "Chat opened" there.
  */
-export function ChatLink({ place, service, ...props }: ChatLinkProps) {
-  const where = service ? { service } : { place: place! };
+export function ChatLink({ place, service, onServicePage, ...props }: ChatLinkProps) {
+  const where = service ? { service, onServicePage } : { place: place! };
   const message = service ? service.chatMessage : chatMessages[place!];
   const counted =
     siteConfig.analytics.provider !== "off" ? { [CHAT_PLACE_ATTRIBUTE]: chatPlaceOf(where) } : {};

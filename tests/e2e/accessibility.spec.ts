@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { servedPaths } from "./helpers";
+import { NOT_FOUND_PATH, samplePagePaths } from "./helpers";
+import { serviceRoutes } from "../../lib/routes.mjs";
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -32,6 +33,11 @@ for (const [viewport, colorScheme] of [
       await expectNoAxeViolations(page);
     });
 
+    test("a service's page has no violations", async ({ page }) => {
+      await page.goto(serviceRoutes[0]!.path);
+      await expectNoAxeViolations(page);
+    });
+
     test("the 404 page has no violations", async ({ page }) => {
       await page.goto("/does-not-exist");
       await expectNoAxeViolations(page);
@@ -40,7 +46,7 @@ for (const [viewport, colorScheme] of [
 }
 
 test("one h1 per page, a skip link first, and landmarks", async ({ page }) => {
-  for (const path of servedPaths) {
+  for (const path of [...samplePagePaths, NOT_FOUND_PATH]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.getByRole("main")).toHaveCount(1);

@@ -22,7 +22,7 @@ import { PLAUSIBLE_CLOUD } from "../../lib/analytics-config.mjs";
 import { CHROME_FLAGS, resolveHeadlessShellPath } from "../../tools/local/browser.mjs";
 import { freePort } from "../../tools/local/ports.mjs";
 import { OUT, exportIsBuilt, startNginx, type StaticServer } from "../../tools/local/static-servers.mjs";
-import { fieldMetricScripts, pagePaths } from "./helpers";
+import { fieldMetricScripts, samplePagePaths } from "./helpers";
 
 const PLAUSIBLE_EXPORT = "test-results/export-plausible";
 const VERCEL_EXPORT = "test-results/export-vercel";
@@ -171,7 +171,7 @@ const sent = (page: Page) => page.evaluate(() => (window as Window & { __sent?: 
 test.describe("with Plausible on", () => {
   test("counts the page view of each page, with the site's name and the address", async () => {
     const { context, page, events, errors } = await visitor();
-    for (const path of pagePaths) {
+    for (const path of samplePagePaths) {
       await page.goto(`${origin("on")}${path}`);
       expect(await providerDecided(page)).toBe("loading");
       await expect.poll(() => pageviews(events).map((e) => e.u)).toContain(`${origin("on")}${path}`);
@@ -205,6 +205,17 @@ test.describe("with Plausible on", () => {
     await page.goto(`${origin("on")}/aboutme`);
     await followChat(page, page.locator("header").getByRole("link", { name: /Let's Talk/ }));
     await followChat(page, page.locator("footer").getByRole("link", { name: /^\+/ }));
+    // A service's own page counts its chats by that page (#37), the top bar's and the page's own.
+    const servicePage = `/services/${service.id}`;
+    await page.goto(`${origin("on")}${servicePage}`);
+    await followChat(page, page.locator("header").getByRole("link", { name: /Let's Talk/ }));
+    await followChat(
+      page,
+      page
+        .locator("main")
+        .getByRole("link", { name: /Let's Talk/ })
+        .first(),
+    );
     await expect
       .poll(() => chats(events).map((e) => e.p))
       .toEqual([
@@ -213,6 +224,8 @@ test.describe("with Plausible on", () => {
         { place: "topBar", page: "/" },
         { place: "aboutPage", page: "/aboutme" },
         { place: "footer", page: "/aboutme" },
+        { place: `service-page:${service.id}`, page: servicePage },
+        { place: `service-page:${service.id}`, page: servicePage },
       ]);
     expect(errors).toEqual([]);
     expect(new Set(offSite)).toEqual(new Set([PLAUSIBLE_CLOUD]));

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { prerenderedRoutes } from "../../lib/routes.mjs";
+import { prerenderedRoutes, serviceRoutes } from "../../lib/routes.mjs";
 import {
   COMPILE_HINT,
   PENDING_BOUNDARY,
@@ -29,6 +29,12 @@ test("initial JavaScript per route stays within budget", () => {
     expect(route.gzipBytes, `${route.route}: ${kib(route.gzipBytes)}`).toBeLessThanOrEqual(
       BUDGETS.initialJsGzipBytes,
     );
+  }
+  // A service's page loads no more at start-up than /aboutme (#37).
+  const about = routes.find((route) => route.route === "/aboutme");
+  for (const service of serviceRoutes) {
+    const route = routes.find((entry) => entry.route === service.path);
+    expect(route?.gzipBytes, service.path).toBeLessThanOrEqual(about?.gzipBytes ?? 0);
   }
 });
 

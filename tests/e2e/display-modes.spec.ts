@@ -1,6 +1,12 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { RENDER_ALL_SECTIONS_CLASS } from "@/lib/scroll";
-import { NOT_FOUND_PATH, expectSectionAtTop, pagePaths, servedPaths } from "./helpers";
+import {
+  NOT_FOUND_PATH,
+  expectSectionAtTop,
+  particlePagePaths,
+  samplePagePaths,
+  servedPaths,
+} from "./helpers";
 
 /** Scrolls through the whole page, so anything that animates on scroll gets its chance. */
 async function scrollThrough(page: Page) {
@@ -15,11 +21,12 @@ async function scrollThrough(page: Page) {
 test.describe("with prefers-reduced-motion: reduce", () => {
   test.use({ reducedMotion: "reduce" });
 
-  for (const path of pagePaths) {
+  for (const path of samplePagePaths) {
     test(`${path}: nothing moves, not on load, scroll or a card's toggle`, async ({ page }) => {
       await page.goto(path);
       await page.waitForLoadState("load");
-      await expect(page.locator("[data-particles]")).toHaveAttribute("data-particles", "off");
+      if (particlePagePaths.includes(path))
+        await expect(page.locator("[data-particles]")).toHaveAttribute("data-particles", "off");
       await expect(page.locator("canvas")).toHaveCount(0);
       await scrollThrough(page);
       const cards = page.locator("[data-card] button");
@@ -80,7 +87,7 @@ async function showsSomething(control: Locator): Promise<number> {
 test.describe("in forced-colors mode", () => {
   test.use({ viewport: { width: 1280, height: 800 }, reducedMotion: "reduce" });
 
-  for (const path of pagePaths) {
+  for (const path of samplePagePaths) {
     test(`${path}: every link and button stays visible`, async ({ page }) => {
       await page.emulateMedia({ forcedColors: "active" });
       await page.goto(path);

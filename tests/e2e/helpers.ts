@@ -1,9 +1,14 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { sectionIds } from "@/content/navigation";
-import { pagePaths } from "../../lib/routes.mjs";
+import { pagePaths, samplePagePaths } from "../../lib/routes.mjs";
 
-/** The pages a visitor opens by address (lib/routes.mjs, the list the site itself is built from). */
-export { pagePaths };
+/**
+ * The pages a visitor opens by address (lib/routes.mjs, the list the site itself is built from), and one page
+ * of each kind, for the checks that take a whole browser visit.
+ */
+export { pagePaths, samplePagePaths };
+/** The pages with the hero's particle background (a service's page has none). */
+export const particlePagePaths = ["/", "/aboutme"];
 /** An address no page answers, for the 404 page. */
 export const NOT_FOUND_PATH = "/no-such-page";
 /** Every kind of page the server sends: each page, then the 404 page. */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { RENDER_ALL_SECTIONS_CLASS } from "@/lib/scroll";
-import { pagePaths } from "./helpers";
+import { samplePagePaths } from "./helpers";
 
 type Stop = {
   label: string;
@@ -105,7 +105,7 @@ async function walk(page: Page): Promise<Stop[]> {
   throw new Error(`focus is trapped: still on the page after 150 presses of Tab`);
 }
 
-for (const path of pagePaths) {
+for (const path of samplePagePaths) {
   test(`${path}: the keyboard alone reaches every control in visual order`, async ({ page }) => {
     // Every control, one key press at a time: 42–56 s on the slower machine with a core busy (2026-11-25).
     test.setTimeout(120_000);

@@ -1,20 +1,25 @@
 import { expect, test } from "@playwright/test";
-import { services } from "@/content/services";
+import { servicePages } from "@/content/service-pages";
+import { services, type ServiceId } from "@/content/services";
 import { site } from "@/content/site";
 import { siteConfig } from "@/lib/site-config";
-import { absoluteUrl } from "@/lib/site-metadata";
+import { absoluteUrl, servicePath } from "@/lib/site-metadata";
+import { pagePaths, serviceRoutes } from "../../lib/routes.mjs";
 import { pngSize } from "./html";
 
-test("sitemap.xml lists both pages with absolute URLs and lastModified", async ({ request }) => {
+test("sitemap.xml lists every page (each service's too) with absolute URLs and lastModified", async ({
+  request,
+}) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("xml");
   const xml = await response.text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  expect(locs).toEqual([absoluteUrl("/"), absoluteUrl("/aboutme")]);
+  expect(locs).toEqual(pagePaths.map((path) => absoluteUrl(path)));
+  expect(locs).toContain(absoluteUrl(servicePath(services[0]!.id)));
   for (const loc of locs) expect(loc?.startsWith(`${siteConfig.siteUrl}/`)).toBe(true);
   const dates = [...xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((match) => match[1]);
-  expect(dates).toHaveLength(2);
+  expect(dates).toHaveLength(pagePaths.length);
   for (const date of dates) expect(Number.isNaN(Date.parse(date ?? ""))).toBe(false);
 });
 
@@ -56,20 +61,31 @@ test("llms.txt follows the llmstxt.org format with absolute links", async ({ req
   expect(text).toContain(`(${absoluteUrl("/")})`);
   expect(text).toContain(`(${absoluteUrl("/aboutme")})`);
   expect(text).toContain(`(${absoluteUrl("/llms-full.txt")})`);
+  // Each service links to its own page.
+  for (const service of services)
+    expect(text).toContain(`- [${service.title}](${absoluteUrl(servicePath(service.id))})`);
   for (const [, url] of text.matchAll(/\]\(([^)]+)\)/g)) expect(url).toMatch(/^(https:\/\/|mailto:)/);
 });
 
-test("llms-full.txt carries the full text of both pages", async ({ request }) => {
+test("llms-full.txt carries the full text of every page", async ({ request }) => {
   const response = await request.get("/llms-full.txt");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("text/plain; charset=utf-8");
   const text = await response.text();
-  for (const service of services) expect(text).toContain(service.summary);
+  for (const service of services) {
+    expect(text).toContain(service.summary);
+    expect(text).toContain(`(${absoluteUrl(servicePath(service.id))})`);
+    for (const faq of servicePages[service.id as ServiceId].faqs) expect(text).toContain(faq.answer);
+  }
   expect(text).toContain(siteConfig.chatUrl);
   expect(text).toContain(absoluteUrl("/aboutme"));
 });
 
-for (const path of ["/opengraph-image", "/aboutme/opengraph-image"]) {
+for (const path of [
+  "/opengraph-image",
+  "/aboutme/opengraph-image",
+  ...serviceRoutes.map((route) => `${route.path}/opengraph-image`),
+]) {
   test(`${path} is a 1200×630 PNG`, async ({ request }) => {
     const response = await request.get(path);
     expect(response.status()).toBe(200);

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
-import { collectConsole, pagePaths } from "./helpers";
+import { collectConsole, particlePagePaths } from "./helpers";
 
 const host = (page: Page) =>
   page.locator("#home [data-particles], main > section:first-child [data-particles]").first();
 
-for (const path of pagePaths) {
+for (const path of particlePagePaths) {
   test(`particles start after load and animate on ${path}`, async ({ page }) => {
     const warnings = collectConsole(page, "warning");
     await page.goto(path);

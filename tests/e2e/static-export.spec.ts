@@ -8,6 +8,7 @@ import { ctaBand, hero } from "@/content/home";
 import { projects } from "@/content/projects";
 import { services } from "@/content/services";
 import { collectConsole, followChatLink, servedPaths, waitForHydration } from "./helpers";
+import { serviceRoutes } from "../../lib/routes.mjs";
 import { freePort } from "../../tools/local/ports.mjs";
 import { exportIsBuilt, startNginx, startWrangler } from "../../tools/local/static-servers.mjs";
 
@@ -90,8 +91,11 @@ for (const host of hosts) {
       for (const [path, status] of [
         ["/", 200],
         ["/aboutme", 200],
+        [serviceRoutes[0]!.path, 200],
         ["/no-such-page", 404],
         ["/aboutme/deeper/still", 404],
+        ["/services/no-such-service", 404],
+        ["/services", 404],
       ] as const) {
         const { status: got, headers, body } = await get(request, `${server.origin}${path}`);
         expect(got, path).toBe(status);
@@ -135,6 +139,7 @@ for (const host of hosts) {
         "/favicon.ico": /^image\/(x-icon|vnd\.microsoft\.icon)/,
         "/opengraph-image": /^image\/png$/,
         "/aboutme/opengraph-image": /^image\/png$/,
+        [`${serviceRoutes[0]!.path}/opengraph-image`]: /^image\/png$/,
         "/llms.txt": /^text\/plain/,
         "/llms-full.txt": /^text\/plain/,
         "/.well-known/security.txt": /^text\/plain/,

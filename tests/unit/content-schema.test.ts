@@ -27,6 +27,36 @@ describe("validateContent", () => {
     );
   });
 
+  it("rejects a service page with a missing or empty field, naming the service and the field", () => {
+    type Pages = Record<string, Record<string, unknown>>;
+    const missing = withEdit("content/service-pages.ts", (pages) => {
+      delete (pages as unknown as Pages)["custom-ai"]!.faqs;
+    });
+    expect(messageFor(missing)).toContain("content/service-pages.ts: custom-ai, field faqs:");
+    const empty = withEdit("content/service-pages.ts", (pages) => {
+      ((pages as unknown as Pages)["website-chatbot"]!.steps as { text: string }[])[1]!.text = " ";
+    });
+    expect(messageFor(empty)).toContain(
+      "content/service-pages.ts: website-chatbot, field steps.1.text: must not be empty",
+    );
+  });
+
+  it("rejects a service without its page, and a page without its service", () => {
+    type Pages = Record<string, unknown>;
+    const withoutPage = withEdit("content/service-pages.ts", (pages) => {
+      delete (pages as unknown as Pages)["voice-assistant"];
+    });
+    expect(messageFor(withoutPage)).toMatch(/content\/service-pages\.ts.*voice-assistant/);
+    const stray = withEdit("content/service-pages.ts", (pages) => {
+      (pages as unknown as Pages)["time-machine"] = (pages as unknown as Pages)["custom-ai"];
+    });
+    expect(messageFor(stray)).toContain("no service has the id time-machine");
+    const renamed = withEdit("content/services.ts", (items) => {
+      items[4]!.id = "custom-projects";
+    });
+    expect(messageFor(renamed)).toContain("the ids must be those of content/service-ids.mjs");
+  });
+
   it("rejects an empty string, naming file, entry and field", () => {
     const content = withEdit("content/skills.ts", (items) => {
       items[1]!.title = "   ";

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { prerenderedRoutes } from "@/lib/routes.mjs";
 import { cssForPage, inlineStylesheets, inlineStylesheetsOfBuild } from "@/tools/build/inline-css.mjs";
 
@@ -73,7 +73,10 @@ describe("inlining into a build's prerendered pages", () => {
     mkdirSync(join(dir, "server/route-cache/APP_PAGE/x/$"), { recursive: true });
     mkdirSync(join(dir, "static/chunks"), { recursive: true });
     writeFileSync(join(dir, "static/chunks/site.css"), "h1{font-weight:800}");
-    for (const { html } of prerenderedRoutes) writeFileSync(join(dir, "server/app", html), pageOf(html));
+    for (const { html } of prerenderedRoutes) {
+      mkdirSync(dirname(join(dir, "server/app", html)), { recursive: true });
+      writeFileSync(join(dir, "server/app", html), pageOf(html));
+    }
     writeFileSync(join(dir, "server/route-cache/APP_PAGE/x/$/index.html"), page(link()));
     return dir;
   }

@@ -1,6 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { prerenderedRoutes } from "@/lib/routes.mjs";
 import { hashesOfHtml } from "@/tools/build/csp-hashes.mjs";
 import { ASSUMPTIONS, COMPILE_HINT, checkBuild, settle } from "@/tools/build/next-output.mjs";
@@ -22,13 +22,20 @@ function finishedBuild() {
     mkdirSync(join(dir, sub), { recursive: true });
   const policy: Record<string, string[]> = {};
   for (const { path, html } of prerenderedRoutes) {
+    mkdirSync(dirname(join(dir, "server/app", html)), { recursive: true });
     writeFileSync(join(dir, "server/app", html), builtPage(html));
     policy[path] = hashesOfHtml(builtPage(html));
   }
   writeFileSync(join(dir, "server/pages/404.html"), builtPage("_not-found.html"));
   const chunks = [".next/static/chunks/a.js", ".next/static/chunks/b.js"];
   for (const chunk of chunks) writeFileSync(join(root, chunk), `${COMPILE_HINT}f()`);
-  const stats = prerenderedRoutes.map(({ path }) => ({ route: path, firstLoadChunkPaths: chunks }));
+  // Turbopack lists a dynamic route once, under its pattern: each service's page is counted from it.
+  const stats = [
+    ...prerenderedRoutes
+      .filter(({ path }) => !path.startsWith("/services/"))
+      .map(({ path }) => ({ route: path, firstLoadChunkPaths: chunks })),
+    { route: "/services/[id]", firstLoadChunkPaths: chunks },
+  ];
   writeFileSync(join(dir, "diagnostics/route-bundle-stats.json"), JSON.stringify(stats));
   return { dir, root, policy };
 }

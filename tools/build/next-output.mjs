@@ -60,7 +60,7 @@ export const ASSUMPTIONS = /** @type {const} @satisfies {Record<string, Assumpti
     needed: true,
   },
   routeBundleStats: {
-    what: 'Turbopack writes .next/diagnostics/route-bundle-stats.json: [{ "route", "firstLoadChunkPaths": [files relative to the project] }] for every route',
+    what: 'Turbopack writes .next/diagnostics/route-bundle-stats.json: [{ "route", "firstLoadChunkPaths": [files relative to the project] }] for every route (a dynamic one under its pattern, /services/[id])',
     usedBy:
       "tools/build/compile-hints.mjs (V8's compile hint on the start-up chunks) and tools/build/sizes.mjs (the initial JS budget)",
     needed: false,
@@ -229,7 +229,23 @@ export function readRouteBundleStats(dir = NEXT_DIR) {
         entry.firstLoadChunkPaths.every((/** @type {unknown} */ p) => typeof p === "string"),
     );
   if (!wellFormed) throw brokenAssumption("routeBundleStats", `${path} has another shape.`);
-  return stats;
+  return withConcreteRoutes(stats);
+}
+
+/**
+ * A dynamic route is listed once, under its pattern (`/services/[id]`): each prerendered page it matches gets
+ * an entry of its own with the pattern's chunks, so every page is counted by its path.
+ * @param {RouteBundleStats[]} stats
+ * @returns {RouteBundleStats[]}
+ */
+function withConcreteRoutes(stats) {
+  const listed = new Set(stats.map(({ route }) => route));
+  return stats.flatMap((entry) => {
+    if (!/\[[^\]/]+\]/.test(entry.route)) return [entry];
+    const pattern = new RegExp(`^${entry.route.replace(/\[[^\]/]+\]/g, "[^/]+")}$`);
+    const pages = prerenderedRoutes.filter(({ path }) => pattern.test(path) && !listed.has(path));
+    return pages.map(({ path }) => ({ route: path, firstLoadChunkPaths: entry.firstLoadChunkPaths }));
+  });
 }
 
 /**

@@ -1,0 +1,118 @@
+// Each service's own page (/services/<id>, #37). What differs between the five is their content, so each is
+// checked by what the server sends (words, metadata, structured data, chat links); one is visited in the
+// browser from its home-page card. Headers, CSP hashes, HTML validity and every host go over all of them with
+// the other pages (servedPaths); Lighthouse, axe, keyboard and the other engines take one (samplePagePaths).
+import { expect, test } from "@playwright/test";
+import { servicePages } from "@/content/service-pages";
+import { servicePageText, services, type ServiceId } from "@/content/services";
+import { site } from "@/content/site";
+import { chatUrlWith, siteConfig } from "@/lib/site-config";
+import { absoluteUrl, servicePageInfo, servicePath } from "@/lib/site-metadata";
+import { collectConsole } from "./helpers";
+import { decodeEntities, headingLevels, jsonLdBlocks, linkHref, meta, textOf, titleOf } from "./html";
+
+type Thing = { "@type": string; [key: string]: unknown };
+
+for (const service of services) {
+  const path = servicePath(service.id);
+  const page = servicePages[service.id as ServiceId];
+  const info = servicePageInfo(service);
+
+  test(`${path}: its own words, title, preview, structured data and chat, all in the server HTML`, async ({
+    request,
+  }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+
+    const url = absoluteUrl(path);
+    expect(titleOf(html)).toBe(info.title);
+    expect(meta(html, "description")).toBe(page.description);
+    expect(linkHref(html, "canonical")).toBe(url);
+    expect(meta(html, "og:url")).toBe(url);
+    expect(meta(html, "og:title")).toBe(info.title);
+    expect(meta(html, "og:description")).toBe(page.description);
+    expect(meta(html, "og:image")).toMatch(new RegExp(`^${siteConfig.siteUrl}${path}/opengraph-image`));
+    expect(meta(html, "og:image:alt")).toContain(site.brand);
+    expect(meta(html, "twitter:card")).toBe("summary_large_image");
+
+    const text = textOf(html);
+    const words = [
+      service.title,
+      service.summary,
+      page.intro,
+      ...service.points,
+      ...page.pointDetails,
+      ...page.steps.flatMap((step) => [step.title, step.text]),
+      ...page.suits,
+      ...page.clientProvides,
+      ...page.faqs.flatMap((faq) => [faq.question, faq.answer]),
+      servicePageText.ctaText,
+    ];
+    expect(words.filter((word) => !text.includes(word))).toEqual([]);
+
+    const levels = headingLevels(html);
+    expect(levels.filter((level) => level === 1)).toHaveLength(1);
+    levels.forEach((level, index) => {
+      if (index > 0) expect(level - levels[index - 1]!).toBeLessThanOrEqual(1);
+    });
+
+    // The top bar's "Let's Talk" and the closing band's open the chat with the service's first line.
+    const chatLinks = [...html.matchAll(/href="(https:\/\/wa\.me\/[^"]+)"/g)].map((m) =>
+      decodeEntities(m[1]!),
+    );
+    expect(chatLinks.filter((href) => href === chatUrlWith(service.chatMessage))).toHaveLength(2);
+
+    // Structured data from the same content: the service and its provider, the trail, the questions.
+    const things = jsonLdBlocks(html).flatMap((block) => block.data as Thing);
+    const byType = (type: string) => things.find((thing) => thing["@type"] === type);
+    expect(byType("Service")).toMatchObject({
+      name: service.title,
+      url,
+      provider: { "@type": "ProfessionalService", "@id": absoluteUrl("/#business"), name: site.brand },
+    });
+    const trail = byType("BreadcrumbList")?.itemListElement as { name: string; item: string }[];
+    expect(trail.map((step) => step.name)).toEqual(["Home", "Services", service.title]);
+    expect(trail.at(-1)?.item).toBe(url);
+    expect(byType("FAQPage")?.mainEntity).toEqual(
+      page.faqs.map((faq) => ({
+        "@type": "Question",
+        name: faq.question,
+        acceptedAnswer: { "@type": "Answer", text: faq.answer },
+      })),
+    );
+  });
+}
+
+test("a home-page card links to its service's page: by keyboard, with a focus ring and a clear name", async ({
+  page,
+}) => {
+  const service = services[0]!;
+  await page.goto("/");
+  // Chromium puts a space before the visually hidden ": <service>".
+  const link = page.getByRole("link", {
+    name: new RegExp(`^${servicePageText.cardLink} ?: ${service.title}$`),
+  });
+  await expect(link).toHaveAttribute("href", servicePath(service.id));
+  // Tab reaches it (keyboard.spec.ts walks every control of / with Tab alone); focused from the keyboard, it
+  // shows the focus ring.
+  await page.keyboard.press("Tab");
+  await link.focus();
+  await expect(link).toBeFocused();
+  expect(await link.evaluate((element) => element.matches(":focus-visible"))).toBe(true);
+  expect(await link.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe("none");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`${servicePath(service.id)}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.title);
+  await expect(page.getByRole("navigation", { name: servicePageText.breadcrumb })).toBeVisible();
+});
+
+for (const path of ["/services/no-such-service", "/services"]) {
+  test(`${path} is the site's 404 page, and logs the path`, async ({ page }) => {
+    const errors = collectConsole(page, "error");
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    await expect.poll(() => errors.some((text) => text.includes(path))).toBe(true);
+  });
+}

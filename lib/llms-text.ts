@@ -2,14 +2,16 @@ import "server-only";
 import { aboutPage, aboutSection, founderCard, values } from "@/content/about";
 import { ctaBand } from "@/content/home";
 import { projects } from "@/content/projects";
-import { servicePages } from "@/content/service-pages";
-import { servicePageText, services, servicesSection, type ServiceId } from "@/content/services";
+import type { Service } from "@/content/schema";
+import { servicePageOf } from "@/content/service-pages";
+import { servicePageText, services, servicesSection } from "@/content/services";
 import { site } from "@/content/site";
 import { skills } from "@/content/skills";
 import { testimonials, testimonialsSection } from "@/content/testimonials";
 import { whyChoosePoints, whyChooseSection } from "@/content/why-choose";
 import { siteConfig } from "./site-config";
-import { absoluteUrl, pages, servicePath } from "./site-metadata";
+import { servicePath } from "./routes.mjs";
+import { absoluteUrl, pages } from "./site-metadata";
 
 const lines = (...parts: (string | string[])[]) => parts.flat().join("\n");
 
@@ -46,21 +48,16 @@ export function llmsIndex(): string {
 }
 
 /** A service's own page as Markdown, under a level-2 heading with its address. */
-function servicePageMarkdown(
-  id: ServiceId,
-  title: string,
-  summary: string,
-  points: readonly string[],
-): string[] {
-  const page = servicePages[id];
+function servicePageMarkdown(service: Service): string[] {
+  const page = servicePageOf(service);
   return [
-    `## ${title} (${absoluteUrl(servicePath(id))})`,
+    `## ${service.title} (${absoluteUrl(servicePath(service.id))})`,
     "",
-    `${summary} ${page.intro}`,
+    `${service.summary} ${page.intro}`,
     "",
     `### ${servicePageText.included}`,
     "",
-    ...points.map((point, index) => `- **${point}**: ${page.pointDetails[index]}`),
+    ...service.points.map((point, index) => `- **${point}**: ${page.pointDetails[index]}`),
     "",
     `### ${servicePageText.howItWorks}`,
     "",
@@ -133,7 +130,7 @@ export function llmsFullText(): string {
     "",
     projects.map((p, i) => `${i + 1}. **${p.title}**: ${p.description}`),
     "",
-    services.flatMap((s) => servicePageMarkdown(s.id as ServiceId, s.title, s.summary, s.points)),
+    services.flatMap(servicePageMarkdown),
     "## Contact",
     "",
     `WhatsApp ${siteConfig.phoneDisplay} (${siteConfig.chatUrl}) · ${site.email} · ${site.location} · ${site.hours}`,

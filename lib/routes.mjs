@@ -16,9 +16,12 @@ export const routes = /** @type {const} */ ({
   notFound: { path: "/_not-found", html: "_not-found.html" },
 });
 
-/** Each service's own page (app/services/[id]), in the order of content/service-ids.mjs. @type {readonly Route[]} */
+/** The path of a service's own page (app/services/[id]). @param {string} id */
+export const servicePath = (id) => `/services/${id}`;
+
+/** Each service's own page, in the order of content/service-ids.mjs. @type {readonly Route[]} */
 export const serviceRoutes = serviceIds.map((id) => ({
-  path: `/services/${id}`,
+  path: servicePath(id),
   html: `services/${id}.html`,
 }));
 

@@ -3,10 +3,9 @@ import type { Metadata } from "next";
 import { aboutPage } from "@/content/about";
 import { hero } from "@/content/home";
 import type { Service } from "@/content/schema";
-import { servicePages } from "@/content/service-pages";
-import type { ServiceId } from "@/content/services";
+import { servicePageOf } from "@/content/service-pages";
 import { site } from "@/content/site";
-import { routes } from "./routes.mjs";
+import { routes, servicePath } from "./routes.mjs";
 import { siteConfig } from "./site-config";
 
 /** The public, absolute URL of a path on this site (always from the configured SITE_URL). */
@@ -48,15 +47,12 @@ export type PageInfo = {
   ogType: "website" | "profile";
 };
 
-/** The path of a service's own page. */
-export const servicePath = (id: string) => `/services/${id}`;
-
 /** What a service's own page says about itself, from content/services.ts and content/service-pages.ts. */
 export function servicePageInfo(service: Service): PageInfo {
   return {
     path: servicePath(service.id),
     title: `${service.title} for small businesses — ${site.brand}`,
-    description: servicePages[service.id as ServiceId].description,
+    description: servicePageOf(service).description,
     headline: service.title,
     tagline: service.summary,
     ogType: "website",

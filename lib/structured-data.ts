@@ -11,8 +11,8 @@ import type {
 } from "schema-dts";
 import { aboutPage } from "@/content/about";
 import type { Service } from "@/content/schema";
-import { servicePages } from "@/content/service-pages";
-import { services, servicesSection, type ServiceId } from "@/content/services";
+import { servicePageOf } from "@/content/service-pages";
+import { services, servicesSection } from "@/content/services";
 import { site } from "@/content/site";
 import { sectionIds } from "@/content/navigation";
 import { skills } from "@/content/skills";
@@ -117,7 +117,7 @@ export function aboutStructuredData(): WithContext<ProfilePage> {
 export function serviceStructuredData(
   service: Service,
 ): [WithContext<ServiceThing>, WithContext<BreadcrumbList>, WithContext<FAQPage>] {
-  const page = servicePages[service.id as ServiceId];
+  const page = servicePageOf(service);
   const info = servicePageInfo(service);
   const url = absoluteUrl(info.path);
   return [

@@ -4,7 +4,7 @@ import { servicePageText, services, servicesSection } from "@/content/services";
 import { ChatLink } from "@/components/ui/chat-link";
 import { Icon } from "@/components/ui/icon";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { servicePath } from "@/lib/site-metadata";
+import { servicePath } from "@/lib/routes.mjs";
 
 export function Services() {
   return (

@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { servicePages } from "@/content/service-pages";
-import { services, type ServiceId } from "@/content/services";
+import { servicePageOf } from "@/content/service-pages";
+import { services } from "@/content/services";
 import { site } from "@/content/site";
 import { siteConfig } from "@/lib/site-config";
-import { absoluteUrl, servicePath } from "@/lib/site-metadata";
-import { pagePaths, serviceRoutes } from "../../lib/routes.mjs";
+import { absoluteUrl } from "@/lib/site-metadata";
+import { pagePaths, servicePath, serviceRoutes } from "../../lib/routes.mjs";
 import { pngSize } from "./html";
 
 test("sitemap.xml lists every page (each service's too) with absolute URLs and lastModified", async ({
@@ -75,7 +75,7 @@ test("llms-full.txt carries the full text of every page", async ({ request }) =>
   for (const service of services) {
     expect(text).toContain(service.summary);
     expect(text).toContain(`(${absoluteUrl(servicePath(service.id))})`);
-    for (const faq of servicePages[service.id as ServiceId].faqs) expect(text).toContain(faq.answer);
+    for (const faq of servicePageOf(service).faqs) expect(text).toContain(faq.answer);
   }
   expect(text).toContain(siteConfig.chatUrl);
   expect(text).toContain(absoluteUrl("/aboutme"));

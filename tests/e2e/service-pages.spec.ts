@@ -3,11 +3,12 @@
 // browser from its home-page card. Headers, CSP hashes, HTML validity and every host go over all of them with
 // the other pages (servedPaths); Lighthouse, axe, keyboard and the other engines take one (samplePagePaths).
 import { expect, test } from "@playwright/test";
-import { servicePages } from "@/content/service-pages";
-import { servicePageText, services, type ServiceId } from "@/content/services";
+import { servicePageOf } from "@/content/service-pages";
+import { servicePageText, services } from "@/content/services";
 import { site } from "@/content/site";
 import { chatUrlWith, siteConfig } from "@/lib/site-config";
-import { absoluteUrl, servicePageInfo, servicePath } from "@/lib/site-metadata";
+import { servicePath } from "@/lib/routes.mjs";
+import { absoluteUrl, servicePageInfo } from "@/lib/site-metadata";
 import { collectConsole } from "./helpers";
 import { decodeEntities, headingLevels, jsonLdBlocks, linkHref, meta, textOf, titleOf } from "./html";
 
@@ -15,7 +16,7 @@ type Thing = { "@type": string; [key: string]: unknown };
 
 for (const service of services) {
   const path = servicePath(service.id);
-  const page = servicePages[service.id as ServiceId];
+  const page = servicePageOf(service);
   const info = servicePageInfo(service);
 
   test(`${path}: its own words, title, preview, structured data and chat, all in the server HTML`, async ({

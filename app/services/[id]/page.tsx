@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
 import { ctaLabel, sectionIds } from "@/content/navigation";
 import type { Service } from "@/content/schema";
-import { servicePages } from "@/content/service-pages";
-import { servicePageText as text, services, servicesSection, type ServiceId } from "@/content/services";
+import { servicePageOf } from "@/content/service-pages";
+import { servicePageText as text, services, servicesSection } from "@/content/services";
 import { JsonLd } from "@/components/json-ld";
 import { Footer } from "@/components/layout/footer";
 import { HydrateLater } from "@/components/layout/hydrate-later";
@@ -78,7 +78,7 @@ function Items({
 /** A service's own page: what it does, its three points, how it works, who it suits, and a chat about it. */
 export default async function ServicePage({ params }: Props) {
   const service = serviceOf((await params).id);
-  const page = servicePages[service.id as ServiceId];
+  const page = servicePageOf(service);
   const chat = { service, onServicePage: true } as const;
   return (
     <>

@@ -13,6 +13,8 @@ import { recordTrace } from "./trace.mjs";
 /** How long after `load` the trace goes on: hydration and the first effects at 4× slower CPU. */
 const AFTER_LOAD_MS = 1500;
 export const CPU_SLOWDOWN = 4;
+/** Traces of each target the bench takes in turns (BENCH_TRACES). */
+export const TRACES = Number(process.env.BENCH_TRACES ?? 3);
 
 /** Trace event names → the bucket their self time goes to. */
 const BUCKETS = /** @type {const} */ ({
@@ -303,7 +305,7 @@ export async function medianMainThread(url, runs = 3) {
  * @param {{ key: string, url: string }[]} targets
  * @returns {Promise<Map<string, MainThreadTime>>}
  */
-export async function mainThreadInTurns(targets, runs = Number(process.env.BENCH_TRACES ?? 3)) {
+export async function mainThreadInTurns(targets, runs = TRACES) {
   /** @type {Map<string, MainThreadTime[]>} */
   const all = new Map(targets.map(({ key }) => [key, []]));
   for (let round = 0; round < runs; round++)

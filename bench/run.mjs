@@ -11,7 +11,7 @@ import { pageRoutes, samplePagePaths } from "../lib/routes.mjs";
 import { BUDGETS, initialJsByRoute, inlineRscPayload, kib, prerenderedPages } from "../tools/build/sizes.mjs";
 import { buildFileOfUrl } from "../tools/build/next-output.mjs";
 import { rscBreakdown } from "./payload.mjs";
-import { BUCKET_LABELS, CPU_SLOWDOWN, mainThreadInTurns } from "./main-thread.mjs";
+import { BUCKET_LABELS, CPU_SLOWDOWN, TRACES, mainThreadInTurns } from "./main-thread.mjs";
 import { buildArm, buildRevision, chosenArms, removeWorktree } from "./arms.mjs";
 import { buildFloor } from "./floor.mjs";
 import { measureJs } from "./js-timing.mjs";
@@ -326,7 +326,7 @@ try {
     log("## Each page against its own content (#36)");
     log();
     log(
-      `Each page beside its content floor: the floor app rendering that page's markup, element for element, as plain server components with the site's stylesheet and font and no client component (\`bench/floor.mjs\`). Main thread at ${CPU_SLOWDOWN}× CPU, median of 3 traces taken in turns; Lighthouse mobile, median of ${RUNS} runs taken in turns. Targets: main thread at most 1.10 × the floor's, TBT at most the floor's + 20 ms, performance at least the floor's.${before ? ` The last rows are ${before.label}, measured in the same turns.` : ""}`,
+      `Each page beside its content floor: the floor app rendering that page's markup, element for element, as plain server components with the site's stylesheet and font and no client component (\`bench/floor.mjs\`). Main thread at ${CPU_SLOWDOWN}× CPU, median of ${TRACES} traces taken in turns; Lighthouse mobile, median of ${RUNS} runs taken in turns. Targets: main thread at most 1.10 × the floor's, TBT at most the floor's + 20 ms, performance at least the floor's.${before ? ` The last rows are ${before.label}, measured in the same turns.` : ""}`,
     );
     log();
     log("| Page | Main thread ms | × its content floor | TBT ms | Performance | Targets met |");
@@ -364,7 +364,7 @@ try {
     log();
   }
 
-  log(`## Main thread while loading (phone viewport, CPU ${CPU_SLOWDOWN}× slower, median of 3, ms)`);
+  log(`## Main thread while loading (phone viewport, CPU ${CPU_SLOWDOWN}× slower, median of ${TRACES}, ms)`);
   log();
   log(
     "Self time of each trace event on the page's main thread, from navigation start to 1.5 s after `load` (`bench/main-thread.mjs`). Chromium's trace has no event that tells RSC decoding from hydration: they share a column.",

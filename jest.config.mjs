@@ -6,6 +6,9 @@ const createJestConfig = nextJest({ dir: "./" });
 const config = {
   testEnvironment: "jsdom",
   setupFilesAfterEnv: ["<rootDir>/tests/unit/setup.ts"],
+  // The fixtures' folders go in one scratch folder, removed after the run.
+  globalSetup: "<rootDir>/tests/unit/scratch/setup.mjs",
+  globalTeardown: "<rootDir>/tests/unit/scratch/teardown.mjs",
   moduleNameMapper: {
     "^@/(.*)$": "<rootDir>/$1",
     // Unit tests render server modules outside Next's server bundle, where `server-only` would throw.

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { finishFloorBuild, siteMarkup, siteStylesheet } from "../floor.mjs";
@@ -10,7 +10,6 @@ describe("the styled floor's stylesheet (bench/floor.mjs)", () => {
     mkdirSync(join(site, ".next/server/app"), { recursive: true });
     mkdirSync(join(site, ".next/static/chunks"), { recursive: true });
   });
-  afterEach(() => rmSync(site, { recursive: true, force: true }));
 
   it("is the stylesheets the home page links, without the web font's @font-face", () => {
     writeFileSync(
@@ -52,7 +51,6 @@ describe("the floor's copy of the site's markup (bench/floor.mjs)", () => {
   beforeEach(() => {
     site = mkdtempSync(join(tmpdir(), "floor-markup-"));
   });
-  afterEach(() => rmSync(site, { recursive: true, force: true }));
 
   it("gives each element its React props: class, for, tabindex, style, boolean and SVG attributes", () => {
     expect(
@@ -132,7 +130,6 @@ describe("the floor's build, finished by the site's pipeline steps with the floo
     mkdirSync(join(floor, ".next/static/chunks"), { recursive: true });
     writeFileSync(join(floor, ".next/static/chunks/f.css"), "h1{color:red}");
   });
-  afterEach(() => rmSync(floor, { recursive: true, force: true }));
 
   it("inlines the stylesheet into a one-page floor, which has none of the site's other pages", () => {
     page("index.html");

@@ -113,6 +113,8 @@ export async function openWebKit({ proxy, initScript }: EngineOptions = {}): Pro
         WEBKIT_DISABLE_SANDBOX_THIS_IS_DANGEROUS: "1",
         XDG_DATA_HOME: join(profile, "data"),
         XDG_CACHE_HOME: join(profile, "cache"),
+        // xvfb-run's own folder too: stopped by a signal, it never removes it.
+        TMPDIR: profile,
       },
     },
   );

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { REQUIRED_FILES } from "@/tools/build/static-headers.mjs";
@@ -17,15 +17,8 @@ const page = (payload: string, link = `<link rel="stylesheet" href="${STYLESHEET
  * Runs `npm run build:static` in a scratch folder with a stand-in for `next build` that writes `files` into
  * the export folder it is given. A previous, deployable-looking out/ is there before it runs.
  */
-/** The scratch folders of this file's tests, removed after each. */
-const scratch: string[] = [];
-afterEach(() => {
-  for (const dir of scratch.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
 function buildWith(files: Record<string, string>, exitCode = 0, strict = false) {
   const dir = mkdtempSync(join(tmpdir(), "build-static-"));
-  scratch.push(dir);
   mkdirSync(join(dir, "out"));
   writeFileSync(join(dir, "out/index.html"), page("old"));
   // The `npm run build` output that next start serves; next build would work in .next as well.

@@ -1,6 +1,7 @@
 // Builds the site for a local origin and serves it with `next start`, for audits and benchmarks.
 import { spawn, spawnSync } from "node:child_process";
 import { resolve } from "node:path";
+import { stopOnExit } from "../tools/local/stop-on-exit.mjs";
 
 /** Builds with SITE_URL set to the origin it will be served from, so canonical URLs match the host. */
 export function buildFor(origin) {
@@ -22,8 +23,28 @@ export function buildStaticFor(origin) {
   if (result.status !== 0) throw new Error("the static export failed");
 }
 
-/** Starts `next start` (one node process) for the build in `dir` and resolves once it answers; call stop() when done. */
+// Ctrl-C or a kill ends the bench through process.exit, so the servers it started go with it (stopOnExit).
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.once(signal, () => process.exit(130));
+
+/** How `origin` answers: "ok", "error" (an HTTP error status) or undefined (nothing listens). */
+async function answer(origin) {
+  try {
+    return (await fetch(origin)).ok ? "ok" : "error";
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Starts `next start` (one node process) for the build in `dir` and resolves once it answers; call stop() when
+ * done. A port that already answers is an error: a server left by another run would be measured in its place.
+ */
 export async function startServer(port, dir = ".") {
+  const origin = `http://127.0.0.1:${port}`;
+  if (await answer(origin))
+    throw new Error(
+      `${origin} already answers, before this bench started a server there: stop what listens on port ${port}`,
+    );
   const child = spawn(
     "node",
     [resolve("node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"],
@@ -33,19 +54,14 @@ export async function startServer(port, dir = ".") {
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
     },
   );
-  const origin = `http://127.0.0.1:${port}`;
+  const stop = stopOnExit(() => child.kill());
   const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      if ((await fetch(origin)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill();
-      throw new Error(`next start did not answer on ${origin}`);
+  while ((await answer(origin)) !== "ok") {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      stop();
+      throw new Error(`next start did not answer on ${origin} (${dir})`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { origin, pid: child.pid, stop: () => child.kill() };
+  return { origin, pid: child.pid, stop };
 }

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { freePort } from "../../tools/local/ports.mjs";
+import { stopOnExit } from "../../tools/local/stop-on-exit.mjs";
 
 export const FIREFOX = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? "/usr/bin/WebKitWebDriver";
@@ -124,13 +125,14 @@ export async function openWebKit({ proxy, initScript }: EngineOptions = {}): Pro
   let read = 0;
   driver.stdout?.on("data", (chunk) => (output += chunk));
   driver.stderr?.on("data", (chunk) => (output += chunk));
-  const stop = () => {
+  // Stopped with the test, or with its worker should that end first.
+  const stop = stopOnExit(() => {
     try {
       if (driver.pid) process.kill(-driver.pid, "SIGTERM");
     } catch {
       // already gone
     }
-  };
+  });
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const response = await fetch(`http://127.0.0.1:${port}${path}`, {
       method,

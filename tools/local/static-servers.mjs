@@ -6,6 +6,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { stopOnExit } from "./stop-on-exit.mjs";
 
 export const OUT = resolve("out");
 export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
@@ -41,12 +42,13 @@ async function waitFor(origin, child, log, probe, timeoutMs = 60_000) {
  * Waits until the server serves the export; if it never does, stops it (and all it started) before failing, so
  * a failed start leaves nothing running and no port held.
  * @param {string} origin @param {ChildProcess} child @param {() => string} log @param {string} probe
+ * @param {() => void} stop
  */
-async function startedOrStopped(origin, child, log, probe) {
+async function startedOrStopped(origin, child, log, probe, stop) {
   try {
     await waitFor(origin, child, log, probe);
   } catch (error) {
-    stopGroup(child);
+    stop();
     throw error;
   }
 }
@@ -139,22 +141,12 @@ http {
   const origin = `http://127.0.0.1:${port}`;
   const log = capture(child);
   // Its folder goes when it is stopped, or once a failed start has put its error log into the message.
-  const removeDir = () => rmSync(dir, { recursive: true, force: true });
-  await startedOrStopped(origin, child, () => log() + readIfExists(join(dir, "error.log")), probe).catch(
-    (error) => {
-      removeDir();
-      throw error;
-    },
-  );
-  return {
-    name: "nginx",
-    origin,
-    pid: child.pid,
-    stop: () => {
-      stopGroup(child);
-      removeDir();
-    },
-  };
+  const stop = stopOnExit(() => {
+    stopGroup(child);
+    rmSync(dir, { recursive: true, force: true });
+  });
+  await startedOrStopped(origin, child, () => log() + readIfExists(join(dir, "error.log")), probe, stop);
+  return { name: "nginx", origin, pid: child.pid, stop };
 }
 
 /**
@@ -187,8 +179,9 @@ export async function startWrangler(port) {
   );
   const origin = `http://127.0.0.1:${port}`;
   const log = capture(child);
-  await startedOrStopped(origin, child, log, "/robots.txt");
-  return { name: "Cloudflare Pages (wrangler)", origin, pid: child.pid, stop: () => stopGroup(child) };
+  const stop = stopOnExit(() => stopGroup(child));
+  await startedOrStopped(origin, child, log, "/robots.txt", stop);
+  return { name: "Cloudflare Pages (wrangler)", origin, pid: child.pid, stop };
 }
 
 /** @param {string} path */

@@ -1,4 +1,7 @@
 // Runs Lighthouse against a URL in Debian's Chromium (or CHROME_PATH) and returns the report.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
@@ -12,9 +15,13 @@ import { CHROME_FLAGS, resolveChromePath } from "./browser.mjs";
  * @param {{ preset?: "mobile" | "desktop", categories?: string[], throttling?: "simulate" | "devtools" }} options
  */
 export async function runLighthouse(url, { preset = "mobile", categories, throttling = "simulate" } = {}) {
+  // chrome-launcher stops Chrome with SIGKILL, which leaves its socket folder (org.chromium.Chromium.*) in the
+  // temporary folder: Chrome gets one of its own, removed after.
+  const scratch = mkdtempSync(join(tmpdir(), "lighthouse-chrome-"));
   const chrome = await chromeLauncher.launch({
     chromePath: resolveChromePath() ?? process.env.CHROME_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless=new", ...CHROME_FLAGS],
+    envVars: { ...process.env, TMPDIR: scratch },
   });
   try {
     const flags = {
@@ -31,6 +38,7 @@ export async function runLighthouse(url, { preset = "mobile", categories, thrott
     return result.lhr;
   } finally {
     chrome.kill();
+    rmSync(scratch, { recursive: true, force: true });
   }
 }
 

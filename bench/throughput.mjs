@@ -1,12 +1,13 @@
 // Requests per second of `next start` next to nginx serving the same prerendered HTML, in one run.
 import { spawnSync } from "node:child_process";
-import { copyFileSync, mkdtempSync } from "node:fs";
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { routes } from "../lib/routes.mjs";
 import { prerenderedHtmlPath } from "../tools/build/next-output.mjs";
 import { startNginxWith } from "../tools/local/static-servers.mjs";
+import { stopOnExit } from "../tools/local/stop-on-exit.mjs";
 
 export function ensureNginx() {
   if (spawnSync("nginx", ["-v"], { stdio: "ignore" }).status === 0) return true;
@@ -18,17 +19,28 @@ export function ensureNginx() {
 }
 
 /** Serves the build's prerendered home page at / on `port` with nginx (gzip on, like next start). */
-export function startNginx(port) {
+export async function startNginx(port) {
   const root = mkdtempSync(join(tmpdir(), "bench-html-"));
+  const removeRoot = stopOnExit(() => rmSync(root, { recursive: true, force: true }));
   copyFileSync(prerenderedHtmlPath(routes.home.html), join(root, "index.html"));
-  return startNginxWith(
+  const server = await startNginxWith(
     port,
     `default_type text/html;
 gzip on; gzip_types text/html;
 server { listen 127.0.0.1:${port}; root ${root}; location = / { try_files /index.html =404; } }
 `,
     "/",
-  );
+  ).catch((error) => {
+    removeRoot();
+    throw error;
+  });
+  return {
+    ...server,
+    stop: () => {
+      server.stop();
+      removeRoot();
+    },
+  };
 }
 
 /** One request first, so a misconfigured server fails loudly instead of being measured. */

@@ -1,7 +1,5 @@
 // Runs Lighthouse against a URL in Debian's Chromium (or CHROME_PATH) and returns the report.
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
@@ -15,29 +13,35 @@ import { CHROME_FLAGS, resolveChromePath } from "./browser.mjs";
  * @param {{ preset?: "mobile" | "desktop", categories?: string[], throttling?: "simulate" | "devtools" }} options
  */
 export async function runLighthouse(url, { preset = "mobile", categories, throttling = "simulate" } = {}) {
-  // chrome-launcher stops Chrome with SIGKILL, which leaves its socket folder (org.chromium.Chromium.*) in the
-  // temporary folder: Chrome gets one of its own, removed after.
-  const scratch = mkdtempSync(join(tmpdir(), "lighthouse-chrome-"));
-  const chrome = await chromeLauncher.launch({
-    chromePath: resolveChromePath() ?? process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", ...CHROME_FLAGS],
-    envVars: { ...process.env, TMPDIR: scratch },
-  });
+  // Chrome's folders go in one scratch folder, removed however the run ends: its profile, and the socket
+  // folder (org.chromium.Chromium.*) it makes in TMPDIR and leaves when chrome-launcher stops it with SIGKILL.
+  // Under /tmp, not TMPDIR: the socket's path must fit in 107 bytes, and Chrome does not start when it cannot
+  // (as in a soak run's TMPDIR).
+  const scratch = mkdtempSync("/tmp/lh-");
   try {
-    const flags = {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: categories,
-      throttlingMethod: throttling,
-      // The report's picture of the whole page scores nothing, and took 1.4 s of each run here.
-      disableFullPageScreenshot: true,
-    };
-    const result = await lighthouse(url, flags, preset === "desktop" ? desktopConfig : undefined);
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    return result.lhr;
+    const chrome = await chromeLauncher.launch({
+      chromePath: resolveChromePath() ?? process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      chromeFlags: ["--headless=new", ...CHROME_FLAGS],
+      userDataDir: scratch,
+      envVars: { ...process.env, TMPDIR: scratch },
+    });
+    try {
+      const flags = {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: categories,
+        throttlingMethod: throttling,
+        // The report's picture of the whole page scores nothing, and took 1.4 s of each run here.
+        disableFullPageScreenshot: true,
+      };
+      const result = await lighthouse(url, flags, preset === "desktop" ? desktopConfig : undefined);
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      return result.lhr;
+    } finally {
+      chrome.kill();
+    }
   } finally {
-    chrome.kill();
     rmSync(scratch, { recursive: true, force: true });
   }
 }

@@ -17,22 +17,30 @@ const page = (payload: string, link = `<link rel="stylesheet" href="${STYLESHEET
  * Runs `npm run build:static` in a scratch folder with a stand-in for `next build` that writes `files` into
  * the export folder it is given. A previous, deployable-looking out/ is there before it runs.
  */
-function buildWith(files: Record<string, string>, exitCode = 0, strict = false) {
-  const dir = mkdtempSync(join(tmpdir(), "build-static-"));
-  mkdirSync(join(dir, "out"));
+function buildWith(
+  files: Record<string, string>,
+  exitCode = 0,
+  strict = false,
+  dir = mkdtempSync(join(tmpdir(), "build-static-")),
+) {
+  mkdirSync(join(dir, "out"), { recursive: true });
   writeFileSync(join(dir, "out/index.html"), page("old"));
-  // The `npm run build` output that next start serves; next build would work in .next as well.
-  mkdirSync(join(dir, ".next"));
+  // The `npm run build` output that next start serves, with its own cache; next build would work in .next as well.
+  mkdirSync(join(dir, ".next/cache"), { recursive: true });
   writeFileSync(join(dir, ".next/BUILD_ID"), "served");
+  writeFileSync(join(dir, ".next/cache/builds"), "served");
   const fakeNext = join(dir, "fake-next.mjs");
+  // Like Turbopack, it reads and extends the cache it finds in .next/cache (here: the builds it has seen).
   writeFileSync(
     fakeNext,
     `#!/usr/bin/env node
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 const files = ${JSON.stringify(files)};
-mkdirSync(".next", { recursive: true });
+mkdirSync(".next/cache", { recursive: true });
 writeFileSync(".next/BUILD_ID", "export");
+const seen = existsSync(".next/cache/builds") ? readFileSync(".next/cache/builds", "utf8") : "";
+writeFileSync(".next/cache/builds", seen + "export;");
 for (const [name, body] of Object.entries(files)) {
   const path = join(process.env.STATIC_EXPORT_DIR, name);
   mkdirSync(dirname(path), { recursive: true });
@@ -70,6 +78,17 @@ describe("npm run build:static", () => {
       expect(readFileSync(join(dir, ".next/BUILD_ID"), "utf8")).toBe("served");
       expect(existsSync(join(dir, ".next-aside"))).toBe(false);
     }
+  });
+
+  it("keeps the export's cache for the next export, apart from the next start build's", () => {
+    const first = buildWith(complete());
+    expect(readFileSync(join(first.dir, ".next/cache/export/builds"), "utf8")).toBe("export;");
+    // A failed export still leaves what it cached; the next one starts from it.
+    buildWith(complete(), 3, false, first.dir);
+    buildWith(complete(), 0, false, first.dir);
+    expect(readFileSync(join(first.dir, ".next/cache/export/builds"), "utf8")).toBe("export;export;export;");
+    expect(readFileSync(join(first.dir, ".next/cache/builds"), "utf8")).toBe("served");
+    expect(readFileSync(join(first.dir, ".next/BUILD_ID"), "utf8")).toBe("served");
   });
 
   it("stops, naming the missing page, and leaves no out/ behind", () => {

@@ -38,9 +38,30 @@ const SCRATCH = ".out-partial";
 // tools/build/next-output.mjs): the `npm run build` output that `next start` serves is moved aside meanwhile and put
 // back after, whatever happens.
 const NEXT_ASIDE = ".next-aside";
+// Turbopack's cache of the export's own build (its .next/cache), kept for the next export in .next's cache
+// folder, which `next build` leaves alone. An export differs from the last one only where its settings do
+// (`npm test` builds three, with analytics off, Plausible and Vercel's): those compiled in 12, 3 and 2 s
+// instead of 12 s each. The `next start` build's cache is no use to an export: its settings differ throughout.
+const EXPORT_CACHE = "cache/export";
 
+/** Moves `from` to `to`, if it is there, making `to`'s folder. */
+function moveIfThere(/** @type {string} */ from, /** @type {string} */ to) {
+  if (!existsSync(from)) return;
+  mkdirSync(dirname(to), { recursive: true });
+  rmSync(to, { recursive: true, force: true });
+  renameSync(from, to);
+}
+
+/** Set while .next holds the export's build, whose cache restoreNextBuild keeps. */
+let exporting = false;
+
+/** Puts the `next start` build back in .next (if one was there), with the export's cache inside it. */
 function restoreNextBuild() {
-  if (!existsSync(NEXT_ASIDE)) return;
+  if (!exporting) return;
+  exporting = false;
+  // With no `next start` build, .next keeps the cache alone.
+  mkdirSync(NEXT_ASIDE, { recursive: true });
+  moveIfThere(join(NEXT_DIR, "cache"), join(NEXT_ASIDE, EXPORT_CACHE));
   rmSync(NEXT_DIR, { recursive: true, force: true });
   renameSync(NEXT_ASIDE, NEXT_DIR);
 }
@@ -63,8 +84,14 @@ function filesBelow(dir, prefix = "") {
 
 rmSync(OUT, { recursive: true, force: true });
 rmSync(SCRATCH, { recursive: true, force: true });
-restoreNextBuild(); // left aside by an export that was killed
+if (existsSync(NEXT_ASIDE)) {
+  // Left aside by an export that was killed: its half-built .next goes, cache and all.
+  rmSync(NEXT_DIR, { recursive: true, force: true });
+  renameSync(NEXT_ASIDE, NEXT_DIR);
+}
 if (existsSync(NEXT_DIR)) renameSync(NEXT_DIR, NEXT_ASIDE);
+moveIfThere(join(NEXT_ASIDE, EXPORT_CACHE), join(NEXT_DIR, "cache"));
+exporting = true;
 console.log("▶ next build (static export)");
 // NEXT_BIN lets the tests stand in a fake build that writes a broken export.
 const result = spawnSync(process.env.NEXT_BIN ?? "node_modules/.bin/next", ["build"], {
@@ -72,8 +99,7 @@ const result = spawnSync(process.env.NEXT_BIN ?? "node_modules/.bin/next", ["bui
   env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", STATIC_EXPORT: "1", STATIC_EXPORT_DIR: SCRATCH },
 });
 if (result.status !== 0) fail("next build failed (the reason is above)");
-if (existsSync(NEXT_ASIDE)) restoreNextBuild();
-else rmSync(NEXT_DIR, { recursive: true, force: true });
+restoreNextBuild();
 
 const missing = REQUIRED_FILES.filter((file) => !existsSync(join(SCRATCH, file)));
 if (missing.length)

@@ -1,14 +1,65 @@
+// axe-core on every kind of page, at a phone's width and a desktop's, in both themes: every rule axe runs by
+// default, and every rule Lighthouse's accessibility category switches on besides (target-size among them), so
+// this is Lighthouse's accessibility audit at both widths. The raster images are held to Lighthouse's two
+// image audits at the same widths. (tests/e2e/lighthouse-categories.spec.ts runs Lighthouse itself on phones.)
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { NOT_FOUND_PATH, samplePagePaths } from "./helpers";
 import { serviceRoutes } from "../../lib/routes.mjs";
 
+/** The axe rules Lighthouse's accessibility gatherer switches on, read from the installed Lighthouse. */
+function lighthouseAxeRules(): string[] {
+  const gatherer = createRequire(import.meta.url).resolve(
+    "lighthouse/core/gather/gatherers/accessibility.js",
+  );
+  const rules = [...readFileSync(gatherer, "utf8").matchAll(/'([a-z0-9-]+)': \{enabled: true\}/g)].map(
+    ([, id]) => id!,
+  );
+  if (!rules.includes("target-size"))
+    throw new Error(`${gatherer} no longer lists its axe rules as this test reads them: update the test`);
+  return rules;
+}
+const axeRules = Object.fromEntries(lighthouseAxeRules().map((id) => [id, { enabled: true }]));
+
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).options({ rules: axeRules }).analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
   );
   expect(summary).toEqual([]);
+  expect(await rasterImageProblems(page)).toEqual([]);
+}
+
+/**
+ * Lighthouse's image-aspect-ratio and image-size-responsive audits (best-practices), at the page's width: a
+ * raster image is shown at its own proportions unless object-fit crops it, and has at least three quarters of
+ * the pixels the screen shows it with. SVG scales, and images of 5 px or less are not judged, as there.
+ */
+function rasterImageProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.images]
+      .filter((img) => img.naturalWidth > 0 && !/\.svg(\?|#|$)|^data:image\/svg/i.test(img.currentSrc))
+      .filter((img) => img.width > 5 && img.height > 5)
+      .flatMap((img) => {
+        const shown = `${img.width}×${img.height}`;
+        const drawn = `${img.naturalWidth}×${img.naturalHeight}`;
+        const ratio = (w: number, h: number) => w / h;
+        const problems: string[] = [];
+        if (
+          getComputedStyle(img).objectFit === "fill" &&
+          Math.abs(ratio(img.width, img.height) - ratio(img.naturalWidth, img.naturalHeight)) > 0.05
+        )
+          problems.push(`${img.currentSrc}: drawn ${drawn}, shown out of proportion at ${shown}`);
+        const needed = 0.75 * devicePixelRatio;
+        if (img.naturalWidth < img.width * needed || img.naturalHeight < img.height * needed)
+          problems.push(
+            `${img.currentSrc}: ${drawn} pixels, shown at ${shown} on a ${devicePixelRatio}× screen`,
+          );
+        return problems;
+      }),
+  );
 }
 
 for (const [viewport, colorScheme] of [

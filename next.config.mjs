@@ -40,8 +40,8 @@ export default function nextConfig(phase) {
         : {},
     },
     reactStrictMode: true,
-    // `npm test` type-checks the whole tree once before it builds (tsc, with Next's route types); the builds
-    // it starts skip Next's repeat of that check. `npm run build` on its own, and so Vercel, keeps it.
+    // `npm test` type-checks the whole tree once, beside its builds (tsc, with Next's route types); the builds
+    // skip Next's repeat of that check. `npm run build` on its own, and so Vercel, keeps it.
     typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED_BY_GATE === "1" },
     // The same id in both build passes keeps the inline scripts, and so their hashes, identical.
     generateBuildId: async () => process.env.NEXT_BUILD_ID || null,

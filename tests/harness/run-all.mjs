@@ -16,6 +16,8 @@ const PLAYWRIGHT_REPORT = `${RESULTS}/playwright.json`;
 /** The closing summary, also kept as a file (`.ci/soak` keeps it beside each run's log). */
 const TIMING_REPORT = `${RESULTS}/timing.txt`;
 const LOGS = `${RESULTS}/logs`;
+/** Where the typegen step copies Next's route types for the typecheck step (tests/harness/route-types.mjs). */
+const ROUTE_TYPES = `${RESULTS}/route-types`;
 /** Playwright's output folder (playwright.config.ts), where a re-run of failed tests leaves their traces. */
 const TRACES = `${RESULTS}/e2e`;
 // The tests build with non-default configuration, so they prove that every URL and link follows it.
@@ -32,7 +34,7 @@ const env = {
   NEXT_TELEMETRY_DISABLED: "1",
   // Every assumption about Next's output must hold, the optimisations' too (tools/build/next-output.mjs).
   NEXT_OUTPUT_STRICT: "1",
-  // The typecheck step checks the whole tree (Next's route types included) once; the builds this run starts
+  // The typecheck step checks the whole tree (Next's route types included) once, beside the builds; they
   // skip Next's second check of the same files (next.config.mjs). `npm run build` and Vercel keep it.
   TYPES_CHECKED_BY_GATE: "1",
 };
@@ -47,6 +49,8 @@ const npmRun = (script, ...args) => [
 /** @typedef {{ name: string, command: string[], counted?: boolean, needsBrowser?: boolean }} Step */
 /** @type {Step[][][]} stages, run one after another; the lanes of a stage at once; a lane's steps in order */
 const stages = [
+  // Before the builds, which replace .next: Next's route types, copied out of it for the typecheck step.
+  [[{ name: "typegen", command: ["node", "tests/harness/route-types.mjs", ROUTE_TYPES] }]],
   [
     [
       { name: "lint", command: npmRun("lint") },
@@ -56,10 +60,13 @@ const stages = [
         command: npmRun("test:unit", "--ci", "--json", `--outputFile=${JEST_REPORT}`),
         counted: true,
       },
+      // `npm run typecheck`'s tsc, against the copy, beside the builds.
+      {
+        name: "typecheck",
+        command: ["node_modules/.bin/tsc", "--noEmit", "-p", `${ROUTE_TYPES}/tsconfig.json`],
+      },
     ],
     [
-      // Before the builds: `next typegen` writes into .next, which the builds replace.
-      { name: "typecheck", command: npmRun("typecheck") },
       // Vercel's build runs `npm run build`, and its .next is the one next start serves: one build for both.
       { name: "build:vercel", command: npmRun("build:vercel") },
       { name: "build:static", command: npmRun("build:static") },
@@ -80,7 +87,10 @@ if (unknown.length > 0) {
   );
   process.exit(2);
 }
-const chosen = (/** @type {Step} */ step) => only.length === 0 || only.includes(step.name);
+/** Steps a chosen step needs before it. */
+const needs = { typecheck: ["typegen"] };
+const chosen = (/** @type {Step} */ step) =>
+  only.length === 0 || only.some((name) => name === step.name || needs[name]?.includes(step.name));
 const plan = stages
   .map((lanes) => lanes.map((lane) => lane.filter(chosen)).filter((lane) => lane.length > 0))
   .filter((lanes) => lanes.length > 0);

@@ -120,6 +120,111 @@ async function expectNoOverflow(page: EnginePage, width: number) {
   expect(scroll, `${page.engine} horizontal overflow at ${width} px`).toBeLessThanOrEqual(inner);
 }
 
+/**
+ * Both pages and the 404 page, and what a first interaction loads, at `origin`. With `drawing`, also what is
+ * drawn and laid out: the particles' motion, overflow at 1280 px, then the phone menu on every page at 390 px.
+ */
+async function walk(page: EnginePage, origin: string, drawing: boolean) {
+  await page.setViewport(1280, 800);
+  await page.goto(`${origin}/`);
+  await until(page, hydrated("header [data-theme-toggle]"), "hydration");
+  expect(await page.run("return document.querySelector('h1').textContent")).toBe(hero.headline);
+  // The stylesheet is inlined (tools/build/inline-css.mjs): it applies, and its disabled link is not fetched.
+  expect(await page.run(`return getComputedStyle(document.querySelector("header")).position;`)).toBe("fixed");
+  expect(
+    await page.run(
+      `return performance.getEntriesByType("resource").map((e) => e.name).filter((url) => url.endsWith(".css"));`,
+    ),
+    `${page.engine}: stylesheet files fetched`,
+  ).toEqual([]);
+  // The theme toggle's glyph is a <use> of a path in the page's sprite (components/ui/glyph-sprite.tsx).
+  expect(
+    await page.run(`return document.querySelector("header [data-theme-toggle] use").getBBox().width;`),
+    `${page.engine}: the theme glyph's drawn width`,
+  ).toBeGreaterThan(10);
+  expect(await expectParticles(page)).toBe("running");
+  if (drawing) {
+    await expectAnimating(page, "on /");
+    await expectNoOverflow(page, 1280);
+  }
+  // The first interaction with a piece whose code loads on demand works on the first try, with a
+  // visitor's pointer: the theme toggle's press (its tooltip's code loads as the pointer arrives and
+  // is swapped in only after the click) switches the theme, and the particles follow it.
+  await page.click("header [data-theme-toggle]");
+  await until(page, `return document.documentElement.classList.contains("light");`, "the light theme");
+  await until(
+    page,
+    `return document.querySelector("header [data-theme-toggle]").hasAttribute("data-state");`,
+    "the tooltip's code",
+  );
+  // A first chat link click shows the toast, whose code loads from the pointer's arrival. The test
+  // cancels the navigation to WhatsApp after the site has seen the click (a listener on window runs last).
+  await page.run(`window.addEventListener("click", (event) => {
+      if (event.target.closest('a[href^="https://wa.me/"]')) event.preventDefault();
+    });`);
+  await page.click(`header a[href^="https://wa.me/"]`);
+  await until(
+    page,
+    `return [...document.querySelectorAll("[data-sonner-toast]")].some((toast) =>
+        toast.textContent.includes(${JSON.stringify(chatToast.title)}));`,
+    "the chat toast",
+  );
+  await page.run(`document.querySelector("header [data-theme-toggle]").click();`);
+  await until(page, `return document.documentElement.classList.contains("dark");`, "the dark theme");
+  expect(await expectParticles(page)).toBe("running");
+  // Firefox once kept "running" with an empty canvas after this switch.
+  if (drawing) await expectAnimating(page, "after switching to dark");
+  expect(errorsIn(await page.takeConsole()), `${page.engine} / console errors`).toEqual([]);
+
+  await page.goto(`${origin}/aboutme`);
+  await until(page, hydrated("[data-card] button"), "hydration");
+  expect(await page.run("return document.querySelector('h1').textContent")).toBe(aboutPage.headline);
+  await page.run(`document.querySelector("[data-card] button").click();`);
+  await until(
+    page,
+    `return document.querySelector("[data-card] button").getAttribute("aria-expanded") === "true";`,
+    "a card to open",
+  );
+  expect(await expectParticles(page)).toBe("running");
+  if (drawing) await expectNoOverflow(page, 1280);
+  expect(errorsIn(await page.takeConsole()), `${page.engine} /aboutme console errors`).toEqual([]);
+
+  await page.goto(`${origin}/no-such-page`);
+  await until(page, hydrated("a[href='/']"), "hydration");
+  expect(await page.run("return document.querySelector('h1').textContent")).toBe(notFoundPage.title);
+  // The 404 page logs the path it was asked for, from an effect after hydration.
+  const errors = errorsIn(
+    await consoleUntil(page, (messages) => errorsIn(messages).some((t) => t.includes("/no-such-page"))),
+  );
+  // The one error the 404 page writes on purpose, naming the path; nothing else.
+  expect(
+    errors.some((text) => text.includes("/no-such-page")),
+    errors.join("\n"),
+  ).toBe(true);
+  expect(errors.filter((text) => !text.includes("/no-such-page"))).toEqual([]);
+
+  // On a phone: the menu opens and closes, and nothing overflows, on every page (each service page is
+  // seen once in each engine).
+  if (!drawing) return;
+  await page.setViewport(390, 844);
+  for (const path of pagePaths) {
+    await page.goto(`${origin}${path}`);
+    await until(page, hydrated("header [data-theme-toggle]"), "hydration");
+    await expectNoOverflow(page, 390);
+    const open = `return document.getElementById("mobile-menu").matches(":popover-open");`;
+    await page.run(`document.querySelector("[popovertarget='mobile-menu']").click();`);
+    await until(page, open, "the menu to open");
+    await page.run(`document.querySelector("[popovertarget='mobile-menu']").click();`);
+    await until(
+      page,
+      `return !document.getElementById("mobile-menu").matches(":popover-open");`,
+      "the menu to close",
+    );
+    if (particlePagePaths.includes(path)) expect(await expectParticles(page)).toBe("running");
+    expect(errorsIn(await page.takeConsole()), `${page.engine} ${path} console errors`).toEqual([]);
+  }
+}
+
 test.describe("other engines", () => {
   test.describe.configure({ timeout: 120_000 });
   test.beforeAll(() => {
@@ -128,129 +233,25 @@ test.describe("other engines", () => {
   });
 
   for (const engine of engines) {
-    for (const served of origins) {
-      // One browser for both widths: a launch is most of a short test's cost (Firefox: 4 CPU s).
-      const title = served.drawing
-        ? "both pages and the 404 page at 1280 px, then the phone menu at 390 px"
-        : "both pages and the 404 page, and what a first interaction loads";
-      test(`${engine.name}, ${served.name}: ${title}`, async () => {
-        const server = await served.origin();
-        const page = await engine.open();
-        try {
-          await page.setViewport(1280, 800);
-          await page.goto(`${server.origin}/`);
-          await until(page, hydrated("header [data-theme-toggle]"), "hydration");
-          expect(await page.run("return document.querySelector('h1').textContent")).toBe(hero.headline);
-          // The stylesheet is inlined (tools/build/inline-css.mjs): it applies, and its disabled link is not fetched.
-          expect(await page.run(`return getComputedStyle(document.querySelector("header")).position;`)).toBe(
-            "fixed",
-          );
-          expect(
-            await page.run(
-              `return performance.getEntriesByType("resource").map((e) => e.name).filter((url) => url.endsWith(".css"));`,
-            ),
-            `${engine.name}: stylesheet files fetched`,
-          ).toEqual([]);
-          // The theme toggle's glyph is a <use> of a path in the page's sprite (components/ui/glyph-sprite.tsx).
-          expect(
-            await page.run(
-              `return document.querySelector("header [data-theme-toggle] use").getBBox().width;`,
-            ),
-            `${engine.name}: the theme glyph's drawn width`,
-          ).toBeGreaterThan(10);
-          expect(await expectParticles(page)).toBe("running");
-          if (served.drawing) {
-            await expectAnimating(page, "on /");
-            await expectNoOverflow(page, 1280);
+    // One browser for both schemes and both widths: a launch is most of a short walk's cost (Firefox: 4 CPU s).
+    // Plain http first, so nothing the https walk leaves behind (such as a policy the browser keeps) meets it.
+    const schemes = origins.map((served) => served.name).join(", then ");
+    test(`${engine.name}: both pages and the 404 page, ${schemes}; the phone menu at 390 px`, async () => {
+      test.setTimeout(180_000);
+      const page = await engine.open();
+      try {
+        for (const served of origins) {
+          const server = await served.origin();
+          try {
+            await walk(page, server.origin, served.drawing);
+          } finally {
+            server.stop();
           }
-          // The first interaction with a piece whose code loads on demand works on the first try, with a
-          // visitor's pointer: the theme toggle's press (its tooltip's code loads as the pointer arrives and
-          // is swapped in only after the click) switches the theme, and the particles follow it.
-          await page.click("header [data-theme-toggle]");
-          await until(
-            page,
-            `return document.documentElement.classList.contains("light");`,
-            "the light theme",
-          );
-          await until(
-            page,
-            `return document.querySelector("header [data-theme-toggle]").hasAttribute("data-state");`,
-            "the tooltip's code",
-          );
-          // A first chat link click shows the toast, whose code loads from the pointer's arrival. The test
-          // cancels the navigation to WhatsApp after the site has seen the click (a listener on window runs last).
-          await page.run(`window.addEventListener("click", (event) => {
-            if (event.target.closest('a[href^="https://wa.me/"]')) event.preventDefault();
-          });`);
-          await page.click(`header a[href^="https://wa.me/"]`);
-          await until(
-            page,
-            `return [...document.querySelectorAll("[data-sonner-toast]")].some((toast) =>
-              toast.textContent.includes(${JSON.stringify(chatToast.title)}));`,
-            "the chat toast",
-          );
-          await page.run(`document.querySelector("header [data-theme-toggle]").click();`);
-          await until(page, `return document.documentElement.classList.contains("dark");`, "the dark theme");
-          expect(await expectParticles(page)).toBe("running");
-          // Firefox once kept "running" with an empty canvas after this switch.
-          if (served.drawing) await expectAnimating(page, "after switching to dark");
-          expect(errorsIn(await page.takeConsole()), `${engine.name} / console errors`).toEqual([]);
-
-          await page.goto(`${server.origin}/aboutme`);
-          await until(page, hydrated("[data-card] button"), "hydration");
-          expect(await page.run("return document.querySelector('h1').textContent")).toBe(aboutPage.headline);
-          await page.run(`document.querySelector("[data-card] button").click();`);
-          await until(
-            page,
-            `return document.querySelector("[data-card] button").getAttribute("aria-expanded") === "true";`,
-            "a card to open",
-          );
-          expect(await expectParticles(page)).toBe("running");
-          if (served.drawing) await expectNoOverflow(page, 1280);
-          expect(errorsIn(await page.takeConsole()), `${engine.name} /aboutme console errors`).toEqual([]);
-
-          await page.goto(`${server.origin}/no-such-page`);
-          await until(page, hydrated("a[href='/']"), "hydration");
-          expect(await page.run("return document.querySelector('h1').textContent")).toBe(notFoundPage.title);
-          // The 404 page logs the path it was asked for, from an effect after hydration.
-          const errors = errorsIn(
-            await consoleUntil(page, (messages) =>
-              errorsIn(messages).some((t) => t.includes("/no-such-page")),
-            ),
-          );
-          // The one error the 404 page writes on purpose, naming the path; nothing else.
-          expect(
-            errors.some((text) => text.includes("/no-such-page")),
-            errors.join("\n"),
-          ).toBe(true);
-          expect(errors.filter((text) => !text.includes("/no-such-page"))).toEqual([]);
-
-          // On a phone: the menu opens and closes, and nothing overflows, on every page (each service page is
-          // seen once in each engine).
-          if (!served.drawing) return;
-          await page.setViewport(390, 844);
-          for (const path of pagePaths) {
-            await page.goto(`${server.origin}${path}`);
-            await until(page, hydrated("header [data-theme-toggle]"), "hydration");
-            await expectNoOverflow(page, 390);
-            const open = `return document.getElementById("mobile-menu").matches(":popover-open");`;
-            await page.run(`document.querySelector("[popovertarget='mobile-menu']").click();`);
-            await until(page, open, "the menu to open");
-            await page.run(`document.querySelector("[popovertarget='mobile-menu']").click();`);
-            await until(
-              page,
-              `return !document.getElementById("mobile-menu").matches(":popover-open");`,
-              "the menu to close",
-            );
-            if (particlePagePaths.includes(path)) expect(await expectParticles(page)).toBe("running");
-            expect(errorsIn(await page.takeConsole()), `${engine.name} ${path} console errors`).toEqual([]);
-          }
-        } finally {
-          await page.close();
-          server.stop();
         }
-      });
-    }
+      } finally {
+        await page.close();
+      }
+    });
   }
 });
 

@@ -9,10 +9,15 @@ import { CHROME_FLAGS, resolveChromePath } from "./browser.mjs";
  * `throttling`: "simulate" (Lighthouse's default, and PageSpeed Insights'): the page loads unthrottled and
  * Lantern replays that load on a modelled phone network and CPU. "devtools": the page loads over DevTools'
  * throttled network and CPU with the same settings, so what arrives when is what a phone would see.
+ * `chromePath`: the browser to drive, by default the one resolveChromePath() finds.
  * @param {string} url
- * @param {{ preset?: "mobile" | "desktop", categories?: string[], throttling?: "simulate" | "devtools" }} options
+ * @param {{ preset?: "mobile" | "desktop", categories?: string[], throttling?: "simulate" | "devtools",
+ *   chromePath?: string }} options
  */
-export async function runLighthouse(url, { preset = "mobile", categories, throttling = "simulate" } = {}) {
+export async function runLighthouse(
+  url,
+  { preset = "mobile", categories, throttling = "simulate", chromePath } = {},
+) {
   // Chrome's folders go in one scratch folder, removed however the run ends: its profile, and the socket
   // folder (org.chromium.Chromium.*) it makes in TMPDIR and leaves when chrome-launcher stops it with SIGKILL.
   // Under /tmp, not TMPDIR: the socket's path must fit in 107 bytes, and Chrome does not start when it cannot
@@ -20,7 +25,7 @@ export async function runLighthouse(url, { preset = "mobile", categories, thrott
   const scratch = mkdtempSync("/tmp/lh-");
   try {
     const chrome = await chromeLauncher.launch({
-      chromePath: resolveChromePath() ?? process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      chromePath: chromePath ?? resolveChromePath() ?? process.env.CHROME_PATH ?? "/usr/bin/chromium",
       chromeFlags: ["--headless=new", ...CHROME_FLAGS],
       userDataDir: scratch,
       envVars: { ...process.env, TMPDIR: scratch },

@@ -4,7 +4,11 @@ import { ErrorScreen } from "@/components/error-screen";
 import { inter } from "./fonts";
 import "./globals.css";
 
-/** Replaces the root layout when the layout itself fails, so it brings its own document. */
+/**
+ * The site's one error boundary: an error anywhere, in a page or in the root layout, replaces the whole
+ * document with the error screen, so it brings its own. A second boundary for pages (app/error.tsx) kept the
+ * top bar around the same screen, for 0.6 KiB gzip more start-up JavaScript on every route.
+ */
 export default function GlobalError(props: { error: Error & { digest?: string }; retry: () => void }) {
   return (
     <html lang="en" className={inter.variable}>

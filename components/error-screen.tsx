@@ -1,21 +1,17 @@
 "use client";
 
-import { useEffect } from "react";
 import { errorPage } from "@/content/errors";
 
 type ErrorScreenProps = { error: Error & { digest?: string }; retry: () => void };
 
 /**
- * The screen for an unhandled error, with its message, a retry and a way home. Every route's start-up
- * JavaScript carries it twice (app/error.tsx and app/global-error.tsx each get a copy), so its two buttons'
- * classes are written out as `buttonClass` (components/ui/button-styles.ts) would join them: the helper and
- * clsx cost 0.3 KiB gzip there.
+ * The screen for an unhandled error, with its message, a retry and a way home: app/global-error.tsx, the one
+ * error boundary, shows it in place of the whole document, as the spec's "router's default screen" is. It is
+ * in every route's start-up JavaScript, so its two buttons' classes are written out as `buttonClass`
+ * (components/ui/button-styles.ts) would join them: the helper and clsx cost 0.3 KiB gzip there.
  */
 export function ErrorScreen({ error, retry }: ErrorScreenProps) {
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
-
+  // No console.error here: Next logs every error a boundary of the app's own catches, once.
   return (
     <main id="main" className="grid min-h-dvh place-items-center px-4 text-center">
       <div role="alert" className="max-w-lg">

@@ -1,15 +1,48 @@
 import { expect, test } from "@playwright/test";
 
-test("an error while rendering shows the error screen with the message, retry and home", async ({ page }) => {
-  // Break the clock the footer reads while hydrating, so a component throws during render.
-  await page.addInitScript(() => {
-    Date.prototype.getFullYear = () => {
-      throw new Error("The clock is broken");
-    };
+// app/global-error.tsx is the one error boundary: an error in the root layout and one in a page's own
+// component end on the same screen.
+for (const { where, path, message, breakIt } of [
+  {
+    where: "the layout",
+    path: "/",
+    message: "The clock is broken",
+    // The footer reads the clock while hydrating, so a component throws during render.
+    breakIt: () => {
+      Date.prototype.getFullYear = () => {
+        throw new Error("The clock is broken");
+      };
+    },
+  },
+  {
+    where: "a page",
+    path: "/aboutme",
+    message: "No observer",
+    // The about page's cards start watching for their first scroll into view from an effect (the framework's
+    // own observers watch other elements).
+    breakIt: () => {
+      const observe = IntersectionObserver.prototype.observe;
+      IntersectionObserver.prototype.observe = function (this: IntersectionObserver, target: Element) {
+        if (target.hasAttribute("data-reveal")) throw new Error("No observer");
+        observe.call(this, target);
+      };
+    },
+  },
+]) {
+  test(`an error in ${where} shows the error screen with the message, retry and home, and logs it`, async ({
+    page,
+  }) => {
+    const consoleErrors: string[] = [];
+    page.on("console", (entry) => {
+      if (entry.type() === "error") consoleErrors.push(entry.text());
+    });
+    await page.addInitScript(breakIt);
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unexpected Application Error!");
+    await expect(page.getByRole("main").getByRole("alert")).toContainText(message);
+    await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
+    // Logged by Next for the boundary, not by the screen (components/error-screen.tsx).
+    await expect.poll(() => consoleErrors.some((text) => text.includes(message))).toBe(true);
   });
-  await page.goto("/");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unexpected Application Error!");
-  await expect(page.getByRole("main").getByRole("alert")).toContainText("The clock is broken");
-  await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
-});
+}

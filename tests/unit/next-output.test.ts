@@ -3,7 +3,16 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { prerenderedRoutes } from "@/lib/routes.mjs";
 import { hashesOfHtml } from "@/tools/build/csp-hashes.mjs";
-import { ASSUMPTIONS, COMPILE_HINT, checkBuild, settle } from "@/tools/build/next-output.mjs";
+import {
+  ASSUMPTIONS,
+  COMPILE_HINT,
+  COMPILE_HINT_MIN_BYTES,
+  checkBuild,
+  settle,
+} from "@/tools/build/next-output.mjs";
+
+/** A start-up chunk big enough for the compile hint. */
+const bigScript = "f();".repeat(COMPILE_HINT_MIN_BYTES / 4);
 
 const HREF = "/_next/static/chunks/site.css";
 /** A page as `npm run build` leaves it: its stylesheet inlined before Next's disabled link, its React payload. */
@@ -28,7 +37,7 @@ function finishedBuild() {
   }
   writeFileSync(join(dir, "server/pages/404.html"), builtPage("_not-found.html"));
   const chunks = [".next/static/chunks/a.js", ".next/static/chunks/b.js"];
-  for (const chunk of chunks) writeFileSync(join(root, chunk), `${COMPILE_HINT}f()`);
+  for (const chunk of chunks) writeFileSync(join(root, chunk), COMPILE_HINT + bigScript);
   // Turbopack lists a dynamic route once, under its pattern: each service's page is counted from it.
   const stats = [
     ...prerenderedRoutes
@@ -81,7 +90,10 @@ describe("the check of a build against Next's output assumptions", () => {
 
   it("names a start-up chunk that is missing or has no compile hint", () => {
     const { dir, root, policy } = finishedBuild();
-    writeFileSync(join(root, ".next/static/chunks/b.js"), "f()");
+    // Too small for the hint: nothing is missing.
+    writeFileSync(join(root, ".next/static/chunks/b.js"), "f();");
+    expect(checkBuild(policy, dir).broken).toEqual([]);
+    writeFileSync(join(root, ".next/static/chunks/b.js"), bigScript);
     expect(checkBuild(policy, dir).broken[0]?.message).toMatch(/without the compile hint: .*b\.js/);
     rmSync(join(root, ".next/static/chunks/b.js"));
     expect(checkBuild(policy, dir).broken[0]?.message).toMatch(/do not exist: .*b\.js/);

@@ -28,6 +28,7 @@ import {
   checkExport,
   exportStartupScripts,
   settle,
+  wantsCompileHint,
 } from "./next-output.mjs";
 import { REQUIRED_FILES, headersFile, metaPolicy, nginxConfig } from "./static-headers.mjs";
 
@@ -121,7 +122,7 @@ const htmlFiles = filesBelow(SCRATCH).filter((file) => file.endsWith(".html"));
 for (const src of exportStartupScripts(SCRATCH, htmlFiles)) {
   const path = join(SCRATCH, src);
   const code = readFileSync(path, "utf8");
-  if (!code.startsWith(COMPILE_HINT)) writeFileSync(path, COMPILE_HINT + code);
+  if (!code.startsWith(COMPILE_HINT) && wantsCompileHint(code)) writeFileSync(path, COMPILE_HINT + code);
 }
 
 // The same inlined stylesheet as `npm run build` (tools/build/inline-css.mjs).

@@ -5,12 +5,12 @@
 // The framework's start-up chunks call nearly all of their functions while the page hydrates, so this
 // takes their compilation off the main thread, where it was the largest part of the longest task.
 import { readFileSync, writeFileSync } from "node:fs";
-import { COMPILE_HINT, NEXT_DIR, startupChunks } from "./next-output.mjs";
+import { COMPILE_HINT, NEXT_DIR, startupChunks, wantsCompileHint } from "./next-output.mjs";
 
 export { COMPILE_HINT };
 
 /**
- * Puts the hint at the top of every start-up chunk (once). The hint is an optimisation: when the list of
+ * Puts the hint at the top of every start-up chunk big enough for it (once; `wantsCompileHint`). The hint is an optimisation: when the list of
  * start-up chunks cannot be read (assumption "routeBundleStats" of tools/build/next-output.mjs), it says so and
  * changes nothing, so a deploy build still ships; the build's output check then fails `npm test`.
  * @returns {{ changed: number, warning?: string }}
@@ -26,7 +26,7 @@ export function addCompileHints(dir = NEXT_DIR) {
   let changed = 0;
   for (const path of chunks) {
     const code = readFileSync(path, "utf8");
-    if (code.startsWith(COMPILE_HINT)) continue;
+    if (code.startsWith(COMPILE_HINT) || !wantsCompileHint(code)) continue;
     writeFileSync(path, COMPILE_HINT + code);
     changed += 1;
   }

@@ -63,8 +63,11 @@ function run(
   const scenes: Scene[] = [];
   let generation = 0;
   let shown = -1;
-  let theme = readTheme(host);
-  let size = sizeOf(host);
+  // Read in the first ResizeObserver report (below), when style and layout are up to date: reading them here
+  // forced a style recalculation and a layout in the middle of the page's start-up.
+  let theme: ParticleTheme = { particle: "", link: "" };
+  let size = { width: 1, height: 1 };
+  let measured = false;
   let onScreen = true;
   let failed = false;
   /** The first scene's script has loaded, so a new size or theme can start another. */
@@ -144,26 +147,36 @@ function run(
   };
 
   setState("waiting");
-  const cancelLoad = loadParticleScript({
-    // Each attempt is a fresh worker: a worker whose script failed to load cannot be reused.
-    attempt: ({ loaded, failed: loadFailed }) => {
-      spawn((scene) => {
-        loaded();
-        begin(scene);
-      }, loadFailed);
-    },
-    onLoaded: () => {
-      engineReady = true;
-    },
-    onGiveUp: () => fail(PARTICLE_SCRIPT_MISSING_WARNING),
-  });
+  let cancelLoad = () => {};
+  /** The host's size and colours, then the script: from the first ResizeObserver report. */
+  const measureAndLoad = () => {
+    measured = true;
+    size = sizeOf(host);
+    theme = readTheme(host);
+    cancelLoad = loadParticleScript({
+      // Each attempt is a fresh worker: a worker whose script failed to load cannot be reused.
+      attempt: ({ loaded, failed: loadFailed }) => {
+        spawn((scene) => {
+          loaded();
+          begin(scene);
+        }, loadFailed);
+      },
+      onLoaded: () => {
+        engineReady = true;
+      },
+      onGiveUp: () => fail(PARTICLE_SCRIPT_MISSING_WARNING),
+    });
+  };
 
   const visibility = new IntersectionObserver(([entry]) => {
     onScreen = entry?.isIntersecting ?? true;
     syncPlayback();
   });
   visibility.observe(host);
+  // A ResizeObserver reports each observed element once after the browser's next layout, with style and
+  // layout up to date: the particles start from there, so reading the host forces neither.
   const resize = new ResizeObserver(() => {
+    if (!measured) return measureAndLoad();
     window.clearTimeout(resizeTimer);
     resizeTimer = window.setTimeout(() => {
       const next = sizeOf(host);
@@ -175,6 +188,8 @@ function run(
   });
   resize.observe(host);
   const onThemeChange = () => {
+    // Before the first report, that report reads the new theme.
+    if (!measured) return;
     const next = readTheme(host);
     if (next.particle === theme.particle && next.link === theme.link) return;
     theme = next;

@@ -42,10 +42,26 @@ export class FakeIntersectionObserver {
   }
 }
 
+/** Reports each element once after it starts observing it (a timer, where a browser waits for its next layout). */
 export class FakeResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
+  private readonly targets = new Set<Element>();
+
+  constructor(private readonly callback: ResizeObserverCallback) {}
+
+  observe(target: Element) {
+    this.targets.add(target);
+    setTimeout(() => {
+      if (!this.targets.has(target)) return;
+      const entry = { target, contentRect: target.getBoundingClientRect() } as ResizeObserverEntry;
+      this.callback([entry], this as unknown as ResizeObserver);
+    }, 0);
+  }
+  unobserve(target: Element) {
+    this.targets.delete(target);
+  }
+  disconnect() {
+    this.targets.clear();
+  }
 }
 
 export function installBrowserFakes() {

@@ -39,13 +39,21 @@ jest.mock("@/components/particles/create-worker", () => ({
 /** The component imports its start code on mount: let that import settle. */
 const settleImport = () => act(async () => {});
 
+/**
+ * The loader waits for `load` and an idle moment (jsdom's document is already complete), then for the host's
+ * first ResizeObserver report (tests/unit/fakes.ts), where it reads the host's size and colours.
+ */
+function reachStart() {
+  act(() => jest.advanceTimersByTime(1));
+  act(() => jest.advanceTimersByTime(1));
+}
+
 async function renderReadyPage() {
   const utils = render(<ParticleBackground />);
   const host = utils.container.querySelector<HTMLElement>("[data-particles]");
   if (!host) throw new Error("no particle host");
   await settleImport();
-  // The loader waits for `load` and an idle moment; jsdom's document is already complete.
-  act(() => jest.advanceTimersByTime(1));
+  reachStart();
   return { ...utils, host };
 }
 
@@ -77,6 +85,26 @@ describe("ParticleBackground", () => {
     act(() => worker?.send({ type: "started" }));
     expect(host).toHaveAttribute("data-particles", "running");
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("reads the host and loads the script only in the host's first resize report, where nothing is forced", async () => {
+    const { container } = render(<ParticleBackground />);
+    const host = container.querySelector<HTMLElement>("[data-particles]")!;
+    await settleImport();
+    act(() => jest.advanceTimersByTime(1));
+    // Idle, but the browser has not laid the page out since: no worker, and a theme change starts nothing.
+    expect(host).toHaveAttribute("data-particles", "waiting");
+    act(() => {
+      window.dispatchEvent(new Event(THEME_CHANGE_EVENT));
+    });
+    expect(FakeWorker.all).toHaveLength(0);
+    host.style.setProperty("--particle", "#444444");
+    act(() => jest.advanceTimersByTime(1));
+    expect(FakeWorker.all).toHaveLength(1);
+    act(() => FakeWorker.last?.send({ type: "script-ready" }));
+    expect(FakeWorker.last?.posted.find((message) => message.type === "init")).toMatchObject({
+      theme: { particle: "#444444" },
+    });
   });
 
   it("waits for a slow script instead of giving up on it", async () => {
@@ -170,7 +198,7 @@ describe("ParticleBackground", () => {
     host.style.setProperty("--particle", "#111111");
     host.style.setProperty("--particle-link", "#222222");
     await settleImport();
-    act(() => jest.advanceTimersByTime(1));
+    reachStart();
     const first = FakeWorker.last!;
     act(() => first.send({ type: "script-ready" }));
     expect(first.posted.find((message) => message.type === "init")).toMatchObject({

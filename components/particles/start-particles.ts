@@ -67,6 +67,8 @@ function run(
   // forced a style recalculation and a layout in the middle of the page's start-up.
   let theme: ParticleTheme = { particle: "", link: "" };
   let size = { width: 1, height: 1 };
+  /** How many particles the viewport gets, read with the size (window.innerWidth forces a layout too). */
+  let count = 0;
   let measured = false;
   let onScreen = true;
   let failed = false;
@@ -101,7 +103,6 @@ function run(
     host.append(canvas);
     scene.canvas = canvas;
     const offscreen = canvas.transferControlToOffscreen();
-    const count = particleCountFor(window.innerWidth, window.innerHeight);
     const init: ToWorker = { type: "init", canvas: offscreen, ...size, count, theme };
     scene.worker.postMessage(init, [offscreen]);
     scene.worker.postMessage(playback());
@@ -152,6 +153,7 @@ function run(
   const measureAndLoad = () => {
     measured = true;
     size = sizeOf(host);
+    count = particleCountFor(window.innerWidth, window.innerHeight);
     theme = readTheme(host);
     cancelLoad = loadParticleScript({
       // Each attempt is a fresh worker: a worker whose script failed to load cannot be reused.
@@ -182,6 +184,7 @@ function run(
       const next = sizeOf(host);
       if (next.width === size.width && next.height === size.height) return;
       size = next;
+      count = particleCountFor(window.innerWidth, window.innerHeight);
       // tsParticles sizes itself from the canvas only when it starts, so a new size is a new scene.
       restart();
     }, 200);

@@ -10,9 +10,10 @@ import { COMPILE_HINT, NEXT_DIR, startupChunks, wantsCompileHint } from "./next-
 export { COMPILE_HINT };
 
 /**
- * Puts the hint at the top of every start-up chunk big enough for it (once; `wantsCompileHint`). The hint is an optimisation: when the list of
- * start-up chunks cannot be read (assumption "routeBundleStats" of tools/build/next-output.mjs), it says so and
- * changes nothing, so a deploy build still ships; the build's output check then fails `npm test`.
+ * Puts the hint at the top of every start-up chunk big enough for it (`wantsCompileHint`), once. The hint is
+ * an optimisation: when the list of start-up chunks cannot be read (assumption "routeBundleStats" of
+ * tools/build/next-output.mjs), it says so and changes nothing, so a deploy build still ships; the build's
+ * output check then fails `npm test`.
  * @returns {{ changed: number, warning?: string }}
  */
 export function addCompileHints(dir = NEXT_DIR) {

@@ -385,12 +385,12 @@ export function checkBuild(policy, dir = NEXT_DIR) {
     r.thrown("routeBundleStats", error);
   }
   const absent = chunks.filter((path) => !existsSync(path));
-  const hinted = chunks.filter((path) => existsSync(path) && wantsCompileHint(readFileSync(path, "utf8")));
-  const unhinted = hinted.filter((path) => !readFileSync(path, "utf8").startsWith(COMPILE_HINT));
+  const wanting = chunks.filter((path) => existsSync(path) && wantsCompileHint(readFileSync(path, "utf8")));
+  const unhinted = wanting.filter((path) => !readFileSync(path, "utf8").startsWith(COMPILE_HINT));
   if (absent.length) r.broke("routeBundleStats", `Start-up chunks that do not exist: ${absent.join(", ")}.`);
   else if (unhinted.length)
     r.broke("routeBundleStats", `Start-up chunks without the compile hint: ${unhinted.join(", ")}.`);
-  else if (hinted.length) r.held(`compile hint on ${hinted.length} start-up chunks`);
+  else if (wanting.length) r.held(`compile hint on ${wanting.length} start-up chunks`);
   return r.report;
 }
 

@@ -11,7 +11,7 @@ type ErrorScreenProps = { error: Error & { digest?: string }; retry: () => void 
  * (components/ui/button-styles.ts) would join them: the helper and clsx cost 0.3 KiB gzip there.
  */
 export function ErrorScreen({ error, retry }: ErrorScreenProps) {
-  // No console.error here: Next logs every error a boundary of the app's own catches, once.
+  // No console.error here: Next logs every error that a boundary of the app catches (its onCaughtError).
   return (
     <main id="main" className="grid min-h-dvh place-items-center px-4 text-center">
       <div role="alert" className="max-w-lg">

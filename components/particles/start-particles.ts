@@ -96,13 +96,16 @@ function run(
     endAll();
   };
 
-  /** Hands the scene's worker a fresh canvas (control of a canvas can be handed over only once). */
+  /**
+   * Hands the scene's worker a fresh canvas (control of a canvas can be handed over only once). Handed over
+   * before it joins the page: Chromium recalculated the page's style to hand over a canvas in the document.
+   */
   const begin = (scene: Scene) => {
     const canvas = document.createElement("canvas");
     canvas.className = "absolute inset-0 size-full";
+    const offscreen = canvas.transferControlToOffscreen();
     host.append(canvas);
     scene.canvas = canvas;
-    const offscreen = canvas.transferControlToOffscreen();
     const init: ToWorker = { type: "init", canvas: offscreen, ...size, count, theme };
     scene.worker.postMessage(init, [offscreen]);
     scene.worker.postMessage(playback());

@@ -78,7 +78,15 @@ describe("ParticleBackground", () => {
     const worker = FakeWorker.last;
     expect(worker).toBeDefined();
     expect(host).toHaveAttribute("data-particles", "waiting");
+    const handedOver: boolean[] = [];
+    HTMLCanvasElement.prototype.transferControlToOffscreen = function () {
+      handedOver.push(this.isConnected);
+      return {} as OffscreenCanvas;
+    };
     act(() => worker?.send({ type: "script-ready" }));
+    // Before the canvas joins the page: handing over one in the document forces a style recalculation.
+    expect(handedOver).toEqual([false]);
+    expect(host.querySelector("canvas")).not.toBeNull();
     const init = worker?.posted.find((message) => message.type === "init");
     // jsdom reports a 1024×768 window: wide enough for all 140.
     expect(init).toMatchObject({ type: "init", count: 140 });

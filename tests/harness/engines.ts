@@ -55,6 +55,9 @@ export async function openFirefox({ proxy, initScript }: EngineOptions = {}): Pr
     executablePath: FIREFOX,
     headless: true,
     acceptInsecureCerts: true,
+    // Started for as long as it takes: a busy machine once took over puppeteer's 30 s (soak run 1 of
+    // efa455a). The test's own time limit catches a hang.
+    timeout: 0,
     extraPrefsFirefox: proxy
       ? {
           "network.proxy.type": 1,
@@ -66,6 +69,8 @@ export async function openFirefox({ proxy, initScript }: EngineOptions = {}): Pr
       : {},
   });
   const page: Page = await browser.newPage();
+  // Likewise each navigation and wait: no 30 s window of puppeteer's own.
+  page.setDefaultTimeout(0);
   const messages: ConsoleMessage[] = [];
   page.on("console", (message) => {
     const type = message.type();
@@ -144,13 +149,15 @@ export async function openWebKit({ proxy, initScript }: EngineOptions = {}): Pro
       throw new Error(`WebKitWebDriver ${path}: ${json.value.error} ${json.value.message ?? ""}`);
     return json.value;
   };
-  const deadline = Date.now() + 20_000;
+  // Waited for until it answers or exits, however long a busy machine takes; the test's time limit catches a hang.
+  let exited = false;
+  driver.once("exit", () => (exited = true));
   for (;;) {
     try {
       await call("GET", "/status");
       break;
     } catch (error) {
-      if (Date.now() > deadline) {
+      if (exited) {
         stop();
         throw new Error(`WebKitWebDriver did not start: ${String(error)}\n${output}`);
       }

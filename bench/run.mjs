@@ -17,7 +17,7 @@ import { buildFloor } from "./floor.mjs";
 import { measureJs } from "./js-timing.mjs";
 import { failingAudits, runLighthouse } from "../tools/local/lighthouse.mjs";
 import { traceParticles } from "./particles-trace.mjs";
-import { buildFor, buildStaticFor, startServer } from "./server.mjs";
+import { buildFor, buildStaticFor, pathsServed, startServer } from "./server.mjs";
 import { startNginx as startExportNginx } from "../tools/local/static-servers.mjs";
 import { ensureNginx, load, startNginx } from "./throughput.mjs";
 import { median } from "./stats.mjs";
@@ -157,8 +157,12 @@ try {
     ? PAGES.map((path) => ({ key: contentKey(path), url: `${contentFloor.server.origin}${path}` }))
     : [];
   const beforeKey = (path) => `${path} ${before?.label}`;
+  /** The pages the earlier commit has: a page added since has no before figures. */
+  const beforePaths = before ? await pathsServed(before.server.origin, PAGES) : [];
+  const newPaths = before ? PAGES.filter((path) => !beforePaths.includes(path)) : [];
+  if (newPaths.length > 0) console.log(`▶ ${BEFORE} has no ${newPaths.join(", ")}: no before figures for it`);
   const beforeTargets = before
-    ? PAGES.map((path) => ({ key: beforeKey(path), url: `${before.server.origin}${path}` }))
+    ? beforePaths.map((path) => ({ key: beforeKey(path), url: `${before.server.origin}${path}` }))
     : [];
   const floorTargets = floorServers
     .filter((floor) => floor !== contentFloor)
@@ -319,14 +323,14 @@ try {
   const comparedRows = (path) => [
     [path, path],
     ...(contentFloor ? [[contentKey(path), `${path}: content floor`]] : []),
-    ...(before ? [[beforeKey(path), `${path}: ${before.label}`]] : []),
+    ...(before && beforePaths.includes(path) ? [[beforeKey(path), `${path}: ${before.label}`]] : []),
   ];
 
   if (contentFloor) {
     log("## Each page against its own content (#36)");
     log();
     log(
-      `Each page beside its content floor: the floor app rendering that page's markup, element for element, as plain server components with the site's stylesheet and font and no client component (\`bench/floor.mjs\`). Main thread at ${CPU_SLOWDOWN}× CPU, median of ${TRACES} traces taken in turns; Lighthouse mobile, median of ${RUNS} runs taken in turns. Targets: main thread at most 1.10 × the floor's, TBT at most the floor's + 20 ms, performance at least the floor's.${before ? ` The last rows are ${before.label}, measured in the same turns.` : ""}`,
+      `Each page beside its content floor: the floor app rendering that page's markup, element for element, as plain server components with the site's stylesheet and font and no client component (\`bench/floor.mjs\`). Main thread at ${CPU_SLOWDOWN}× CPU, median of ${TRACES} traces taken in turns; Lighthouse mobile, median of ${RUNS} runs taken in turns. Targets: main thread at most 1.10 × the floor's, TBT at most the floor's + 20 ms, performance at least the floor's.${before ? ` The last rows are ${before.label}, measured in the same turns.` : ""}${newPaths.length > 0 ? ` ${BEFORE} has no ${newPaths.join(", ")}.` : ""}`,
     );
     log();
     log("| Page | Main thread ms | × its content floor | TBT ms | Performance | Targets met |");
@@ -340,7 +344,7 @@ try {
         [contentKey(path), `${path}: content floor`],
         [path, path],
       ]),
-      ...(before ? PAGES.map((path) => [beforeKey(path), `${path}: ${before.label}`]) : []),
+      ...beforePaths.map((path) => [beforeKey(path), `${path}: ${before?.label}`]),
     ]) {
       const path = PAGES.find((page) => key === page || key === beforeKey(page)) ?? "";
       const floorKey = contentKey(path);

@@ -36,6 +36,17 @@ async function answer(origin) {
 }
 
 /**
+ * Which of `paths` the server at `origin` serves (an HTTP 2xx), in their order: an earlier commit may predate
+ * a page, and measuring a page it does not have would measure its 404 screen, or stop the run.
+ * @param {string} origin @param {string[]} paths
+ */
+export async function pathsServed(origin, paths) {
+  const served = [];
+  for (const path of paths) if ((await fetch(`${origin}${path}`)).ok) served.push(path);
+  return served;
+}
+
+/**
  * Starts `next start` (one node process) for the build in `dir` and resolves once it answers; call stop() when
  * done. A port that already answers is an error: a server left by another run would be measured in its place.
  */

@@ -330,7 +330,7 @@ try {
     log("## Each page against its own content (#36)");
     log();
     log(
-      `Each page beside its content floor: the floor app rendering that page's markup, element for element, as plain server components with the site's stylesheet and font and no client component (\`bench/floor.mjs\`). Main thread at ${CPU_SLOWDOWN}× CPU, median of ${TRACES} traces taken in turns; Lighthouse mobile, median of ${RUNS} runs taken in turns. Targets: main thread at most 1.10 × the floor's, TBT at most the floor's + 20 ms, performance at least the floor's.${before ? ` The last rows are ${before.label}, measured in the same turns.` : ""}${newPaths.length > 0 ? ` ${BEFORE} has no ${newPaths.join(", ")}.` : ""}`,
+      `Each page beside its content floor: the floor app rendering that page's markup, element for element, as plain server components with the site's stylesheet and font and no client component (\`bench/floor.mjs\`). Main thread at ${CPU_SLOWDOWN}× CPU, median of ${TRACES} traces taken in turns; Lighthouse mobile, median of ${RUNS} runs taken in turns. Main thread: the median, and in brackets the lowest and highest trace. Targets: main thread at most 1.10 × the floor's, TBT at most the floor's + 20 ms, performance at least the floor's.${before ? ` The last rows are ${before.label}, measured in the same turns.` : ""}${newPaths.length > 0 ? ` ${BEFORE} has no ${newPaths.join(", ")}.` : ""}`,
     );
     log();
     log("| Page | Main thread ms | × its content floor | TBT ms | Performance | Targets met |");
@@ -348,10 +348,11 @@ try {
     ]) {
       const path = PAGES.find((page) => key === page || key === beforeKey(page)) ?? "";
       const floorKey = contentKey(path);
-      const total = thread(key).total;
+      const { total, totals = [total] } = thread(key);
+      const time = `${Math.round(total)} (${spread(totals.map(Math.round))})`;
       const lh = lighthouseOf(key);
       if (key === floorKey || !path) {
-        log(`| ${label} | ${Math.round(total)} | 1 | ${lh.tbt} | ${lh.score} | |`);
+        log(`| ${label} | ${time} | 1 | ${lh.tbt} | ${lh.score} | |`);
         continue;
       }
       const floorLh = lighthouseOf(floorKey);
@@ -361,9 +362,7 @@ try {
         lh.tbt <= floorLh.tbt + 20 ? "TBT ✓" : "TBT ✗",
         lh.score >= floorLh.score ? "performance ✓" : "performance ✗",
       ];
-      log(
-        `| ${label} | ${Math.round(total)} | ${round(ratio, 2)} | ${lh.tbt} | ${lh.score} | ${met.join(", ")} |`,
-      );
+      log(`| ${label} | ${time} | ${round(ratio, 2)} | ${lh.tbt} | ${lh.score} | ${met.join(", ")} |`);
     }
     log();
   }

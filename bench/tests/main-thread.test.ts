@@ -100,6 +100,7 @@ describe("mainThreadTime", () => {
       trace({ a: 20, b: 6 }, 200),
     ]);
     expect(median.total).toBe(200);
+    expect(median.totals).toEqual([100, 200, 300]);
     expect(median.scripts).toEqual({ a: 20, b: 4 });
   });
 

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { THEME_STORAGE_KEY } from "@/lib/theme";
 
 // app/global-error.tsx is the one error boundary: an error in the root layout and one in a page's own
 // component end on the same screen.
@@ -44,5 +45,29 @@ for (const { where, path, message, breakIt } of [
     await expect(page.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
     // Logged by Next for the boundary, not by the screen (components/error-screen.tsx).
     await expect.poll(() => consoleErrors.some((text) => text.includes(message))).toBe(true);
+  });
+}
+
+// The error screen takes over the layout's <html>, and React clears the attributes of the element it takes
+// over: the visitor's stored theme (the theme script's class) must survive it, against the system's.
+for (const [stored, system] of [
+  ["dark", "light"],
+  ["light", "dark"],
+] as const) {
+  test(`the error screen keeps a stored ${stored} theme on a ${system} system`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: system });
+    await page.addInitScript(
+      ({ key, choice }) => {
+        window.localStorage.setItem(key, choice);
+        Date.prototype.getFullYear = () => {
+          throw new Error("The clock is broken");
+        };
+      },
+      { key: THEME_STORAGE_KEY, choice: stored },
+    );
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unexpected Application Error!");
+    await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${stored}\\b`));
+    await expect(page.locator("html")).toHaveCSS("color-scheme", stored);
   });
 }

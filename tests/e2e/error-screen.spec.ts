@@ -1,6 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { THEME_STORAGE_KEY } from "@/lib/theme";
 
+/** Breaks the root layout: the footer reads the clock while hydrating, so a component throws during render. */
+const breakTheClock = () => {
+  Date.prototype.getFullYear = () => {
+    throw new Error("The clock is broken");
+  };
+};
+
 // app/global-error.tsx is the one error boundary: an error in the root layout and one in a page's own
 // component end on the same screen.
 for (const { where, path, message, breakIt } of [
@@ -8,12 +15,7 @@ for (const { where, path, message, breakIt } of [
     where: "the layout",
     path: "/",
     message: "The clock is broken",
-    // The footer reads the clock while hydrating, so a component throws during render.
-    breakIt: () => {
-      Date.prototype.getFullYear = () => {
-        throw new Error("The clock is broken");
-      };
-    },
+    breakIt: breakTheClock,
   },
   {
     where: "a page",
@@ -56,15 +58,11 @@ for (const [stored, system] of [
 ] as const) {
   test(`the error screen keeps a stored ${stored} theme on a ${system} system`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: system });
-    await page.addInitScript(
-      ({ key, choice }) => {
-        window.localStorage.setItem(key, choice);
-        Date.prototype.getFullYear = () => {
-          throw new Error("The clock is broken");
-        };
-      },
-      { key: THEME_STORAGE_KEY, choice: stored },
-    );
+    await page.addInitScript(({ key, choice }) => window.localStorage.setItem(key, choice), {
+      key: THEME_STORAGE_KEY,
+      choice: stored,
+    });
+    await page.addInitScript(breakTheClock);
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unexpected Application Error!");
     await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${stored}\\b`));

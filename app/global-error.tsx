@@ -10,15 +10,10 @@ import "./globals.css";
  * top bar around the same screen, for 0.6 KiB gzip more start-up JavaScript on every route.
  */
 export default function GlobalError(props: { error: Error & { digest?: string }; retry: () => void }) {
-  // This screen takes over the layout's <html>, and React clears the attributes of the element it takes over:
-  // it keeps the classes it finds there, the visitor's stored theme among them (components/theme-script.tsx).
-  // Rendered on the server (the layout failed while prerendering) it has only the font's.
+  // This screen takes over the layout's <html>, whose attributes React clears: the theme script puts the
+  // visitor's stored theme back (components/theme-script.tsx).
   return (
-    <html
-      lang="en"
-      className={globalThis.document?.documentElement.className || inter.variable}
-      suppressHydrationWarning
-    >
+    <html lang="en" className={inter.variable}>
       <body className="font-sans">
         <title>Unexpected Application Error!</title>
         <ErrorScreen {...props} />

@@ -1,10 +1,15 @@
 import { expect, test } from "@playwright/test";
 import { THEME_STORAGE_KEY } from "@/lib/theme";
 
-/** Breaks the root layout: the footer reads the clock while hydrating, so a component throws during render. */
+/**
+ * Breaks the root layout: the footer reads the clock while hydrating, so a component throws during render.
+ * It stays broken until the test sets `window.clockMended`.
+ */
 const breakTheClock = () => {
-  Date.prototype.getFullYear = () => {
-    throw new Error("The clock is broken");
+  const getFullYear = Date.prototype.getFullYear;
+  Date.prototype.getFullYear = function (this: Date) {
+    if (!(window as Window & { clockMended?: boolean }).clockMended) throw new Error("The clock is broken");
+    return getFullYear.call(this);
   };
 };
 
@@ -69,3 +74,20 @@ for (const [stored, system] of [
     await expect(page.locator("html")).toHaveCSS("color-scheme", stored);
   });
 }
+
+// "Try again" renders the layout again, which takes <html> back from the error screen and so clears it too.
+test("after a successful retry the page keeps a stored dark theme on a light system", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.addInitScript((key) => window.localStorage.setItem(key, "dark"), THEME_STORAGE_KEY);
+  await page.addInitScript(breakTheClock);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unexpected Application Error!");
+  await page.evaluate(() => Object.assign(window, { clockMended: true }));
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("contentinfo")).toContainText(String(new Date().getFullYear()));
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  await expect(page.locator("html")).toHaveCSS("color-scheme", "dark");
+  await expect(page.locator("header").getByRole("button", { name: /^Theme: / })).toHaveAccessibleName(
+    "Theme: Dark",
+  );
+});

@@ -97,6 +97,26 @@ describe("the inline theme script", () => {
     },
   );
 
+  it("puts a stored choice back when something clears <html>'s attributes, and leaves system alone", async () => {
+    window.localStorage.setItem(THEME_STORAGE_KEY, "dark");
+    run();
+    // What React does to the <html> it hands from one root component to another.
+    root().removeAttribute("class");
+    root().removeAttribute("style");
+    await Promise.resolve(); // the observer's callback is a microtask, run before the next paint
+    expect({ className: root().className, colorScheme: root().style.colorScheme }).toEqual({
+      className: "dark",
+      colorScheme: "dark",
+    });
+    // The toggle choosing system removes the stored choice before the class: nothing is put back.
+    setThemeChoice("system");
+    await Promise.resolve();
+    expect({ className: root().className, colorScheme: root().style.colorScheme }).toEqual({
+      className: "",
+      colorScheme: "",
+    });
+  });
+
   it("ignores garbage and blocked storage without throwing", () => {
     window.localStorage.setItem(THEME_STORAGE_KEY, '"><img src=x>');
     run();

@@ -16,10 +16,10 @@ import {
   writeFileSync,
 } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { pageRoutes } from "../../lib/routes.mjs";
 import { hashesOfHtml } from "./csp-hashes.mjs";
 import { inlineStylesheetsOfPages } from "./inline-css.mjs";
+import { precompress } from "./precompress.mjs";
 import {
   COMPILE_HINT,
   EXPORT_INTERNAL_NOT_FOUND,
@@ -44,6 +44,8 @@ const NEXT_ASIDE = ".next-aside";
 // (`npm test` builds three, with analytics off, Plausible and Vercel's): those compiled in 12, 3 and 2 s
 // instead of 12 s each. The `next start` build's cache is no use to an export: its settings differ throughout.
 const EXPORT_CACHE = "cache/export";
+// The compressed copies of the last export's files, by the hash of what they compress, beside it.
+const COMPRESSED_CACHE = join(NEXT_DIR, "cache", "export-compressed");
 
 /** Moves `from` to `to`, if it is there, making `to`'s folder. */
 function moveIfThere(/** @type {string} */ from, /** @type {string} */ to) {
@@ -157,22 +159,15 @@ const root = resolve(OUT);
 writeFileSync(join(SCRATCH, "_headers"), headersFile(pages));
 writeFileSync(join(SCRATCH, "nginx.conf"), nginxConfig(pages, { root, listen: process.env.NGINX_LISTEN }));
 
-// Compressed copies beside each text file, for nginx's gzip_static and brotli_static.
-let compressed = 0;
-for (const file of filesBelow(SCRATCH)) {
-  if (!/\.(html|js|css|txt|xml|svg|webmanifest|json|ico)$/.test(file) || file === "nginx.conf") continue;
-  const path = join(SCRATCH, file);
-  const body = readFileSync(path);
-  if (body.length < 256) continue;
-  writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
-  writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-  compressed += 1;
-}
+// Compressed copies beside each text file, for nginx's gzip_static and brotli_static (tools/build/precompress.mjs).
+const { compressed, fromCache } = await precompress(SCRATCH, filesBelow(SCRATCH), {
+  cacheDir: COMPRESSED_CACHE,
+});
 
 mkdirSync(dirname(resolve(OUT)), { recursive: true });
 renameSync(SCRATCH, OUT);
 const size = filesBelow(OUT).reduce((sum, file) => sum + statSync(join(OUT, file)).size, 0);
 console.log(
-  `\n✓ ${OUT}/: ${htmlFiles.length} pages, ${compressed} files precompressed (gzip, brotli), ${(size / 1024).toFixed(0)} KiB`,
+  `\n✓ ${OUT}/: ${htmlFiles.length} pages, ${compressed} files precompressed (gzip, brotli; ${fromCache} of them unchanged since the last export), ${(size / 1024).toFixed(0)} KiB`,
 );
 console.log(`✓ ${OUT}/_headers for Cloudflare Pages and Netlify, ${OUT}/nginx.conf for nginx (root ${root})`);

@@ -1,5 +1,7 @@
 // The static export (npm run build:static) on real servers: nginx with the generated nginx.conf, and
 // Cloudflare's runtime with the generated _headers. Each must answer like `next start` (the baseURL here).
+import { statSync } from "node:fs";
+import { join } from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { staticSecurityHeaders } from "../../lib/security-headers.mjs";
 import { hashesOfHtml } from "../../tools/build/csp-hashes.mjs";
@@ -10,15 +12,22 @@ import { services } from "@/content/services";
 import { collectConsole, followChatLink, servedPaths, waitForHydration } from "./helpers";
 import { serviceRoutes } from "../../lib/routes.mjs";
 import { freePort } from "../../tools/local/ports.mjs";
-import { exportIsBuilt, startNginx, startWrangler } from "../../tools/local/static-servers.mjs";
+import {
+  OUT as OUT_DIR,
+  exportIsBuilt,
+  startNginx,
+  startWrangler,
+} from "../../tools/local/static-servers.mjs";
 
 const hosts = [
-  { name: "nginx", start: startNginx, localFileQuirks: false },
+  // nginx serves the copies the build compressed beside each file (tools/build/precompress.mjs).
+  { name: "nginx", start: startNginx, localFileQuirks: false, precompressed: true },
   // wrangler's local asset server reads out/ with Node's fs, which throws on a NUL byte in a path, on a name
   // longer than the file system allows and on `/_headers` (it looks for `_headers/index.html` under a file),
   // and it answers 502 to each; the hosted Pages
   // serves from Cloudflare's asset store. Not a property of the export: those paths are asked of nginx only.
-  { name: "Cloudflare Pages (wrangler)", start: startWrangler, localFileQuirks: true },
+  // Cloudflare compresses at its edge, which the local runtime does not stand in for.
+  { name: "Cloudflare Pages (wrangler)", start: startWrangler, localFileQuirks: true, precompressed: false },
 ];
 
 /** Each Content-Security-Policy a response is held to: the header's (a joined header holds several) and a <meta>'s. */
@@ -165,6 +174,39 @@ for (const host of hosts) {
       const page = await request.get(`${server.origin}/`);
       expect(page.headers()["cache-control"]).toMatch(/max-age=0, must-revalidate/);
     });
+
+    if (host.precompressed)
+      test("pages and scripts are sent as the build compressed them, brotli or gzip as the browser asks", async ({
+        request,
+      }) => {
+        const index = await get(request, `${server.origin}/`);
+        const script = index.body.match(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/)?.[1] ?? "";
+        expect(script, "a start-up script in index.html").not.toBe("");
+        for (const [path, file] of [
+          ["/", "index.html"],
+          ["/aboutme", "aboutme.html"],
+          [script, script.slice(1)],
+        ] as const) {
+          const plain = await request.get(`${server.origin}${path}`, {
+            headers: { "accept-encoding": "identity" },
+          });
+          expect(plain.headers()["content-encoding"], path).toBeUndefined();
+          for (const [asked, extension] of [
+            ["br", "br"],
+            ["gzip", "gz"],
+          ] as const) {
+            const response = await request.get(`${server.origin}${path}`, {
+              headers: { "accept-encoding": asked },
+            });
+            expect(response.headers()["content-encoding"], `${path} ${asked}`).toBe(asked);
+            // The file the build wrote, not one compressed as it was asked for.
+            expect(Number(response.headers()["content-length"]), `${path} ${asked}`).toBe(
+              statSync(join(OUT_DIR, `${file}.${extension}`)).size,
+            );
+            expect(await response.body(), `${path} ${asked}`).toEqual(await plain.body());
+          }
+        }
+      });
 
     test("the pages say, link and mark up exactly what next start serves", async ({ request }) => {
       for (const path of servedPaths) {

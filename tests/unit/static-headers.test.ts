@@ -64,7 +64,7 @@ describe("nginx.conf", () => {
   });
 
   it("serves each page with exactly its own policy and unknown paths with the 404 page's", () => {
-    const home = blocks.find((block) => block.includes("try_files /index.html"));
+    const home = blocks.find((block) => block.includes("rewrite ^ /index.html break;"));
     expect(home).toContain("'sha256-home='");
     expect(home).not.toContain("'sha256-404='");
     expect(conf).toContain("error_page 404 /404.html;");

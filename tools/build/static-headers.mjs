@@ -126,7 +126,9 @@ export function nginxConfig(pages, { root, listen = "8080" }) {
   const notFound = pages.notFound;
   const pageBlocks = Object.entries(pages.byPath).map(([path, hashes]) => {
     const file = path === "/" ? "/index.html" : `${path}.html`;
-    return `  location = ${path} {\n${set(hashes, REVALIDATE)}\n    try_files ${file} =404;\n  }`;
+    // A rewrite, not `try_files ${file} =404`: with that, brotli_static (Debian's module) sent `/` as it is,
+    // though gzip_static found index.html.gz. A missing file still ends on the 404 page.
+    return `  location = ${path} {\n${set(hashes, REVALIDATE)}\n    rewrite ^ ${file} break;\n  }`;
   });
   return `# Written by \`npm run build:static\` (tools/build/static-headers.mjs) from this export's HTML.
 # Include it in nginx's http block (which should include mime.types). Set \`listen\` and \`server_name\`

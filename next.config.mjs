@@ -2,13 +2,15 @@
 import { existsSync, readFileSync } from "node:fs";
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import { analyticsFromEnv } from "./lib/analytics-config.mjs";
-import { routes } from "./lib/routes.mjs";
-import { CSP_HASHES_FILE, headerRules } from "./lib/security-headers.mjs";
+import { CSP_HASHES_FILE, headerRules, noScriptHashes } from "./lib/security-headers.mjs";
 import { isNextBuildCommand } from "./tools/build/next-output.mjs";
 
-/** The route → inline-script hashes map that `npm run build` (tools/build/build.mjs) writes between passes. */
+/**
+ * The route → inline-script hashes map of the last `npm run build` (tools/build/build.mjs), which removes it
+ * before it builds and puts the new hashes into the built rules itself.
+ */
 function readScriptHashes() {
-  if (!existsSync(CSP_HASHES_FILE)) return {};
+  if (!existsSync(CSP_HASHES_FILE)) return noScriptHashes();
   return JSON.parse(readFileSync(CSP_HASHES_FILE, "utf8"));
 }
 
@@ -20,7 +22,7 @@ export default function nextConfig(phase) {
   const lonelyBuild =
     phase === PHASE_PRODUCTION_BUILD &&
     isNextBuildCommand(process.argv) &&
-    !process.env.CSP_BUILD_PASS &&
+    !process.env.CSP_HASHED_BY_BUILD &&
     !staticExport;
   if (lonelyBuild) {
     // A lone `next build` would ship stale script hashes and the pages would not hydrate.
@@ -43,8 +45,6 @@ export default function nextConfig(phase) {
     // `npm test` type-checks the whole tree once, beside its builds (tsc, with Next's route types); the builds
     // skip Next's repeat of that check. `npm run build` on its own, and so Vercel, keeps it.
     typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED_BY_GATE === "1" },
-    // The same id in both build passes keeps the inline scripts, and so their hashes, identical.
-    generateBuildId: async () => process.env.NEXT_BUILD_ID || null,
   };
   if (staticExport) {
     // `npm run build:static`: plain files for any host, exported to `distDir`. Its headers are written beside
@@ -54,8 +54,7 @@ export default function nextConfig(phase) {
   return {
     ...shared,
     async headers() {
-      const noHashes = Object.fromEntries(Object.values(routes).map(({ path }) => [path, []]));
-      return headerRules(dev ? noHashes : readScriptHashes(), { dev });
+      return headerRules(dev ? noScriptHashes() : readScriptHashes(), { dev });
     },
   };
 }

@@ -3,7 +3,7 @@
 // start) and the tests. The Content-Security-Policy allows scripts by SHA-256 hash, not 'unsafe-inline':
 // nonces would force dynamic rendering, and every page here is static.
 import { analyticsConnectOrigins, analyticsFromEnv } from "./analytics-config.mjs";
-import { routes } from "./routes.mjs";
+import { prerenderedRoutes, routes } from "./routes.mjs";
 
 /** Path of the route → hashes map written by the build (tools/build/csp-hashes.mjs). */
 export const CSP_HASHES_FILE = "csp-hashes.json";
@@ -78,6 +78,12 @@ export const staticSecurityHeaders = [
   { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
   { key: "Cross-Origin-Resource-Policy", value: "same-origin" },
 ];
+
+/**
+ * Every route with no script hashes: the rules' shape before the build knows its pages' scripts (the first
+ * build, and the development server). @returns {Record<string, string[]>}
+ */
+export const noScriptHashes = () => Object.fromEntries(prerenderedRoutes.map(({ path }) => [path, []]));
 
 /**
  * The `headers()` rules for next.config.mjs. Any path can render the 404 page, so the catch-all rule

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { prerenderedRoutes } from "@/lib/routes.mjs";
@@ -8,8 +8,12 @@ import {
   COMPILE_HINT,
   COMPILE_HINT_MIN_BYTES,
   checkBuild,
+  replaceHeaderRules,
+  routesManifestPath,
+  servedScriptHashes,
   settle,
 } from "@/tools/build/next-output.mjs";
+import { headerRules, noScriptHashes } from "@/lib/security-headers.mjs";
 
 /** A start-up chunk big enough for the compile hint. */
 const bigScript = "f();".repeat(COMPILE_HINT_MIN_BYTES / 4);
@@ -76,9 +80,9 @@ describe("the check of a build against Next's output assumptions", () => {
   it("names the page and the hash of an inline script its policy does not allow", () => {
     const { dir, policy } = finishedBuild();
     const about = prerenderedRoutes[1]!;
-    writeFileSync(join(dir, "server/app", about.html), builtPage("changed in the second pass"));
+    writeFileSync(join(dir, "server/app", about.html), builtPage("changed after it was hashed"));
     const report = checkBuild(policy, dir);
-    expect(brokenNames(report)).toEqual(["sameScriptsForOneBuildId"]);
+    expect(brokenNames(report)).toEqual(["headersInRoutesManifest"]);
     expect(report.broken[0]!.message).toMatch(new RegExp(`${about.html}: sha256-`));
   });
 
@@ -117,5 +121,44 @@ describe("the check of a build against Next's output assumptions", () => {
     rmSync(join(dir, "server/app", prerenderedRoutes[0]!.html));
     expect(ASSUMPTIONS.prerenderedHtml.needed).toBe(true);
     expect(settle(checkBuild(policy, dir), { strict: false, log: () => {} })).toBe(false);
+  });
+});
+
+describe("the policy put into the build's routes manifest", () => {
+  /** A routes manifest as `next build` writes it from `rules`: each with the regex Next derives. */
+  function builtManifest(rules: ReturnType<typeof headerRules>) {
+    const dir = join(mkdtempSync(join(tmpdir(), "routes-manifest-")), ".next");
+    mkdirSync(dir, { recursive: true });
+    const headers = rules.map((rule) => ({ ...rule, regex: `^${rule.source}$` }));
+    writeFileSync(routesManifestPath(dir), JSON.stringify({ version: 3, redirects: [], headers }));
+    return dir;
+  }
+  const built = () => headerRules(noScriptHashes());
+  const hashes = () =>
+    Object.fromEntries(Object.keys(noScriptHashes()).map((path) => [path, [`sha256-${path.length}=`]]));
+
+  it("replaces each rule's headers, keeps what Next derived, and is read back per page", () => {
+    const dir = builtManifest(built());
+    replaceHeaderRules(built(), headerRules(hashes()), dir);
+    const manifest = JSON.parse(readFileSync(routesManifestPath(dir), "utf8"));
+    expect(manifest.version).toBe(3);
+    expect(manifest.headers.map((rule: { regex: string }) => rule.regex)).toEqual(
+      built().map((rule) => `^${rule.source}$`),
+    );
+    expect(servedScriptHashes(dir)).toEqual(
+      Object.fromEntries(prerenderedRoutes.map(({ path }) => [path, hashes()[path]])),
+    );
+  });
+
+  it("stops, naming the assumption, when the manifest does not hold next.config's rules verbatim", () => {
+    const rules = built();
+    const changed = rules.map((rule, index) =>
+      index === 1 ? { ...rule, headers: [{ key: "Content-Security-Policy", value: "escaped" }] } : rule,
+    );
+    for (const dir of [builtManifest(changed), builtManifest(rules.slice(1))]) {
+      expect(() => replaceHeaderRules(built(), headerRules(hashes()), dir)).toThrow(
+        /broke the assumption "headersInRoutesManifest".*routes-manifest\.json holds/,
+      );
+    }
   });
 });

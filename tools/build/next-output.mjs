@@ -12,7 +12,7 @@
 // NEXT_ADAPTER_PATH). Ours would replace theirs, or theirs ours, and on the owner's main path the CSP hashes
 // and the inlined stylesheet would silently go. The steps run after `next build` instead, on its files, which
 // every host's adapter then reads; this module is the one place that has to change when those files do.
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { prerenderedRoutes, routes } from "../../lib/routes.mjs";
@@ -38,10 +38,10 @@ export const ASSUMPTIONS = /** @type {const} @satisfies {Record<string, Assumpti
       "tools/build/csp-hashes.mjs and tools/build/inline-css.mjs (the CSP hashes, the stylesheet inlined)",
     needed: true,
   },
-  sameScriptsForOneBuildId: {
-    what: "two `next build`s with the same build id (NEXT_BUILD_ID, through generateBuildId) write the same inline scripts",
+  headersInRoutesManifest: {
+    what: "`next build` writes next.config's headers() rules to .next/routes-manifest.json (`headers`), each rule's source and headers verbatim and in order, and `next start` and Vercel's build serve them from that file",
     usedBy:
-      "tools/build/build.mjs (each page's CSP hashes, taken from the first pass, baked into the second)",
+      "tools/build/build.mjs (each page's CSP hashes, taken from the pages the build wrote, put into those rules after it)",
     needed: true,
   },
   stylesheetLink: {
@@ -287,6 +287,62 @@ export function scriptHashesOfBuild(dir = NEXT_DIR) {
   return Object.fromEntries(prerenderedPagesOfBuild(dir).map(({ path, text }) => [path, hashesOfHtml(text)]));
 }
 
+/** Where `next build` writes next.config's headers() rules (assumption "headersInRoutesManifest"). */
+export const routesManifestPath = (dir = NEXT_DIR) => join(dir, "routes-manifest.json");
+
+/** @typedef {{ source: string, headers: { key: string, value: string }[] }} HeaderRule */
+
+/**
+ * Puts `rules` in place of the header rules the build in `dir` wrote, which must be `builtWith` (the rules its
+ * next.config gave it) verbatim: the same sources, keys and values in the same order. Only the values change,
+ * so what Next derived from each source (its regex) stays right.
+ * @param {HeaderRule[]} builtWith
+ * @param {HeaderRule[]} rules  the same sources and keys as `builtWith`
+ */
+export function replaceHeaderRules(builtWith, rules, dir = NEXT_DIR) {
+  const shape = (/** @type {HeaderRule[]} */ list) =>
+    JSON.stringify(list.map(({ source, headers }) => [source, headers.map(({ key }) => key)]));
+  if (shape(rules) !== shape(builtWith)) throw new Error("replaceHeaderRules: the rules differ in shape");
+  const path = routesManifestPath(dir);
+  const manifest = JSON.parse(readFileSync(path, "utf8"));
+  /** @type {HeaderRule[] | undefined} */
+  const written = manifest.headers;
+  const verbatim = (/** @type {HeaderRule[]} */ list) =>
+    JSON.stringify(
+      list.map(({ source, headers }) => [source, headers.map(({ key, value }) => [key, value])]),
+    );
+  if (!Array.isArray(written) || verbatim(written) !== verbatim(builtWith))
+    throw brokenAssumption(
+      "headersInRoutesManifest",
+      `${path} holds ${Array.isArray(written) ? `${written.length} header rules` : "no header rules"} that are not next.config's ${builtWith.length}.`,
+    );
+  manifest.headers = written.map((rule, index) => ({ ...rule, headers: rules[index]?.headers }));
+  writeFileSync(path, JSON.stringify(manifest, null, 2));
+}
+
+/**
+ * Route → the script hashes of the Content-Security-Policy the build in `dir` serves it with, read back from its
+ * routes manifest: a page's own rule, or the every-path rule (the 404 page's) where it has none.
+ * @returns {Record<string, string[]>}
+ */
+export function servedScriptHashes(dir = NEXT_DIR) {
+  /** @type {HeaderRule[]} */
+  const rules = JSON.parse(readFileSync(routesManifestPath(dir), "utf8")).headers ?? [];
+  const hashesOf = (/** @type {HeaderRule | undefined} */ rule) => {
+    const policy = rule?.headers.find(({ key }) => key === "Content-Security-Policy")?.value ?? "";
+    return [...(policy.match(/script-src ([^;]+)/)?.[1] ?? "").matchAll(/'(sha256-[^']+)'/g)].map(
+      ([, hash]) => hash ?? "",
+    );
+  };
+  const everyPath = rules.find(({ source }) => source === "/:path*");
+  return Object.fromEntries(
+    prerenderedRoutes.map(({ path }) => [
+      path,
+      hashesOf(rules.find(({ source }) => source === path) ?? everyPath),
+    ]),
+  );
+}
+
 // --- After every build: each assumption against what was built ----------------------------------------------
 
 /**
@@ -314,8 +370,9 @@ function reporter() {
  * Every page of a build or export: its stylesheet inlined, and each inline script allowed by its policy.
  * @param {{ file: string, text: string, policy: readonly string[] | undefined }[]} pages
  * @param {ReturnType<typeof reporter>} r
+ * @param {AssumptionName} policyFrom  the assumption the policies were made with, broken if they miss a script
  */
-function checkPages(pages, r) {
+function checkPages(pages, r, policyFrom) {
   const notInlined = pages.filter(({ text }) => !INLINED_STYLESHEET.test(text)).map(({ file }) => file);
   if (notInlined.length)
     r.broke("stylesheetLink", `The stylesheet is not inlined in ${notInlined.join(", ")}.`);
@@ -328,7 +385,7 @@ function checkPages(pages, r) {
   );
   if (uncovered.length)
     r.broke(
-      "sameScriptsForOneBuildId",
+      policyFrom,
       `Inline scripts that their page's Content-Security-Policy does not allow: ${uncovered.join(", ")}.`,
     );
   else r.held(`every inline script of ${pages.length} pages in its page's CSP`);
@@ -360,7 +417,7 @@ export function checkBuild(policy, dir = NEXT_DIR) {
     text: readFileSync(join(dir, "server", file), "utf8"),
     policy: policy[route.path],
   }));
-  checkPages(served, r);
+  checkPages(served, r, "headersInRoutesManifest");
   if (served.length === pages.length)
     r.broke("notFoundPagesCopy", `${join(dir, "server", NOT_FOUND_PAGES_COPY)} is missing.`);
 
@@ -410,7 +467,7 @@ export function checkExport(dir, htmlFiles, policyOf) {
     text: readFileSync(join(dir, file), "utf8"),
     policy: policyOf(file),
   }));
-  checkPages(pages, r);
+  checkPages(pages, r, "exportFileNames");
   const scripts = exportStartupScripts(dir, htmlFiles)
     .map((src) => ({ src, code: readFileSync(join(dir, src), "utf8") }))
     .filter(({ code }) => wantsCompileHint(code));

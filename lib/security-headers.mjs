@@ -44,6 +44,12 @@ export function contentSecurityPolicy({ scriptHashes, dev = false, connectOrigin
     .join("; ");
 }
 
+/** The `sha256-…` sources a policy's script-src allows: contentSecurityPolicy read backwards. */
+export const scriptHashesOfPolicy = (/** @type {string} */ policy) =>
+  [...(policy.match(/script-src ([^;]+)/)?.[1] ?? "").matchAll(/'(sha256-[^']+)'/g)].map(
+    ([, hash]) => hash ?? "",
+  );
+
 const PERMISSIONS_DENIED = [
   "accelerometer",
   "autoplay",

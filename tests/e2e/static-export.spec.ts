@@ -3,7 +3,7 @@
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { staticSecurityHeaders } from "../../lib/security-headers.mjs";
+import { scriptHashesOfPolicy as scriptHashes, staticSecurityHeaders } from "../../lib/security-headers.mjs";
 import { hashesOfHtml } from "../../tools/build/csp-hashes.mjs";
 import { aboutPage, aboutSection } from "@/content/about";
 import { ctaBand, hero } from "@/content/home";
@@ -36,9 +36,6 @@ function policies(header: string | undefined, html: string): string[] {
   const meta = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1];
   return meta ? [...fromHeader, meta] : fromHeader;
 }
-
-const scriptHashes = (policy: string) =>
-  [...(policy.match(/script-src ([^;]+)/)?.[1] ?? "").matchAll(/'(sha256-[^']+)'/g)].map((m) => m[1]);
 
 /** What a page says and links to, and its structured data: the parts that must match `next start`. */
 function substance(html: string) {

@@ -4,7 +4,7 @@
 // start-up chunks that are cached for good.
 import { existsSync, readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { staticSecurityHeaders } from "../../lib/security-headers.mjs";
+import { scriptHashesOfPolicy as scriptHashes, staticSecurityHeaders } from "../../lib/security-headers.mjs";
 import { hashesOfHtml } from "../../tools/build/csp-hashes.mjs";
 import {
   INLINED_STYLESHEET,
@@ -15,9 +15,6 @@ import {
   vercelServedFile,
 } from "../../tools/build/next-output.mjs";
 import { NOT_FOUND_PATH, servedPaths } from "./helpers";
-
-const scriptHashes = (policy: string) =>
-  [...(policy.match(/script-src ([^;]+)/)?.[1] ?? "").matchAll(/'(sha256-[^']+)'/g)].map((m) => m[1]);
 
 test.beforeAll(() => {
   if (!existsSync(`${VERCEL_OUTPUT}/config.json`))

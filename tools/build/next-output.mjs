@@ -16,6 +16,7 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { prerenderedRoutes, routes } from "../../lib/routes.mjs";
+import { scriptHashesOfPolicy } from "../../lib/security-headers.mjs";
 import { hashesOfHtml } from "./csp-hashes.mjs";
 
 /** Where the assumptions were last checked to hold. */
@@ -328,12 +329,8 @@ export function replaceHeaderRules(builtWith, rules, dir = NEXT_DIR) {
 export function servedScriptHashes(dir = NEXT_DIR) {
   /** @type {HeaderRule[]} */
   const rules = JSON.parse(readFileSync(routesManifestPath(dir), "utf8")).headers ?? [];
-  const hashesOf = (/** @type {HeaderRule | undefined} */ rule) => {
-    const policy = rule?.headers.find(({ key }) => key === "Content-Security-Policy")?.value ?? "";
-    return [...(policy.match(/script-src ([^;]+)/)?.[1] ?? "").matchAll(/'(sha256-[^']+)'/g)].map(
-      ([, hash]) => hash ?? "",
-    );
-  };
+  const hashesOf = (/** @type {HeaderRule | undefined} */ rule) =>
+    scriptHashesOfPolicy(rule?.headers.find(({ key }) => key === "Content-Security-Policy")?.value ?? "");
   const everyPath = rules.find(({ source }) => source === "/:path*");
   return Object.fromEntries(
     prerenderedRoutes.map(({ path }) => [

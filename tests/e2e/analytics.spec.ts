@@ -20,7 +20,6 @@ import { WEB_VITAL_EVENT } from "@/components/analytics/web-vitals";
 import { services } from "@/content/services";
 import { PLAUSIBLE_CLOUD } from "../../lib/analytics-config.mjs";
 import { CHROME_FLAGS, resolveHeadlessShellPath } from "../../tools/local/browser.mjs";
-import { freePort } from "../../tools/local/ports.mjs";
 import { OUT, exportIsBuilt, startNginx, type StaticServer } from "../../tools/local/static-servers.mjs";
 import { fieldMetricScripts, samplePagePaths } from "./helpers";
 
@@ -28,7 +27,7 @@ const PLAUSIBLE_EXPORT = "test-results/export-plausible";
 const VERCEL_EXPORT = "test-results/export-vercel";
 const HOST = "brightloop.test";
 const ENDPOINT = `${PLAUSIBLE_CLOUD}/api/event`;
-/** The three exports' nginx ports, picked by the system when the file starts. */
+/** The three exports' nginx ports, picked by the system as each server starts. */
 const ports = { on: 0, off: 0, vercel: 0 };
 
 type PlausibleEvent = { n: string; u: string; d: string; p?: Record<string, string>; i?: boolean };
@@ -59,10 +58,11 @@ test.beforeAll(async () => {
     throw new Error(
       "run `npm run build:static`, `npm run build:static:plausible` and `npm run build:static:vercel` first (npm test does)",
     );
-  for (const which of Object.keys(ports) as (keyof typeof ports)[]) ports[which] = await freePort();
-  servers.on = await startNginx(ports.on, PLAUSIBLE_EXPORT);
-  servers.off = await startNginx(ports.off);
-  servers.vercel = await startNginx(ports.vercel, VERCEL_EXPORT);
+  servers.on = await startNginx(undefined, PLAUSIBLE_EXPORT);
+  servers.off = await startNginx();
+  servers.vercel = await startNginx(undefined, VERCEL_EXPORT);
+  for (const which of Object.keys(ports) as (keyof typeof ports)[])
+    ports[which] = Number(new URL(servers[which]!.origin).port);
   // Chromium's headless shell, as for the project "chromium" (playwright.config.ts): nothing here judges pixels.
   browser = await chromium.launch({
     executablePath: resolveHeadlessShellPath(),

@@ -14,7 +14,6 @@ import { hero } from "@/content/home";
 import { PARTICLE_FAILED_WARNING, PARTICLE_SCRIPT_MISSING_WARNING } from "@/components/particles/loader";
 import { ANALYTICS_DECIDED_MARK } from "@/components/analytics/decided-mark";
 import { WEB_VITAL_EVENT } from "@/components/analytics/web-vitals";
-import { freePort } from "../../tools/local/ports.mjs";
 import { exportIsBuilt, startNginx } from "../../tools/local/static-servers.mjs";
 import {
   enginesMissing,
@@ -283,7 +282,7 @@ test.describe("field metrics in other engines", () => {
 
   for (const engine of engines) {
     test(`${engine.name} sends to Plausible each field metric it can measure, with rating and page`, async () => {
-      const site = await startNginx(await freePort(), PLAUSIBLE_EXPORT);
+      const site = await startNginx(undefined, PLAUSIBLE_EXPORT);
       const plausible = await startPlausibleStandIn({ host: SITE_HOST, origin: site.origin });
       const address = `http://${SITE_HOST}:${new URL(site.origin).port}/aboutme`;
       // The tracker skips browsers driven by automation unless the page says it is a test (its own switch).

@@ -1,6 +1,7 @@
 // The static export (npm run build:static) on real servers: nginx with the generated nginx.conf, and
 // Cloudflare's runtime with the generated _headers. Each must answer like `next start` (the baseURL here).
 import { statSync } from "node:fs";
+import { createServer, type Server } from "node:http";
 import { join } from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { scriptHashesOfPolicy as scriptHashes, staticSecurityHeaders } from "../../lib/security-headers.mjs";
@@ -11,7 +12,7 @@ import { projects } from "@/content/projects";
 import { services } from "@/content/services";
 import { collectConsole, followChatLink, servedPaths, waitForHydration } from "./helpers";
 import { serviceRoutes } from "../../lib/routes.mjs";
-import { freePort } from "../../tools/local/ports.mjs";
+import { listenOnFreePort, listenerIsInGroup } from "../../tools/local/ports.mjs";
 import {
   OUT as OUT_DIR,
   exportIsBuilt,
@@ -87,7 +88,7 @@ for (const host of hosts) {
     test.beforeAll(async () => {
       if (!exportIsBuilt()) throw new Error("no out/: run `npm run build:static` first (npm test does)");
       test.setTimeout(90_000);
-      server = await host.start(await freePort());
+      server = await host.start();
     });
     test.afterAll(() => server?.stop());
 
@@ -293,3 +294,36 @@ for (const host of hosts) {
     });
   });
 }
+
+test.describe("a server's port", () => {
+  // Another worker may start its server on a port between the system freeing it and nginx listening on it:
+  // the server that answers must then not pass for this one (it once served the wrong export to a test).
+  let squatter: Server;
+  let port: number;
+  test.beforeAll(async () => {
+    if (!exportIsBuilt()) throw new Error("no out/: run `npm run build:static` first (npm test does)");
+    squatter = createServer((_request, response) => response.end("another process's server"));
+    port = await listenOnFreePort(squatter);
+  });
+  test.afterAll(() => squatter?.close());
+
+  test("nginx told a port that another process answers on fails and says so, rather than counting that answer as its own", async () => {
+    await expect(startNginx(port)).rejects.toThrow(`port ${port} was taken by another process`);
+    expect(await (await fetch(`http://127.0.0.1:${port}/robots.txt`)).text()).toBe(
+      "another process's server",
+    );
+  });
+
+  test("nginx given no port starts on one the system picks and is the process answering there", async ({
+    request,
+  }) => {
+    const server = await startNginx();
+    try {
+      const served = Number(new URL(server.origin).port);
+      expect(listenerIsInGroup(served, server.pid!)).toBe(true);
+      expect((await request.get(`${server.origin}/robots.txt`)).status()).toBe(200);
+    } finally {
+      server.stop();
+    }
+  });
+});

@@ -1,6 +1,7 @@
 // @ts-check
 // Ports for the servers the tests and the bench start: the system picks a free one each time, so any number of
 // test workers (and a second run beside this one) can start servers at once without computing ports.
+import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 import { createServer } from "node:net";
 
 /**
@@ -25,4 +26,75 @@ export async function freePort(host = "127.0.0.1") {
   const port = await listenOnFreePort(probe, host);
   await new Promise((done) => probe.close(done));
   return port;
+}
+
+/**
+ * Who holds the listening socket on 127.0.0.1:`port`, by process group, read from Linux's /proc: true when a
+ * process of `group` does (a server started with `detached: true` leads its own group, whatever it runs under
+ * it), false when only others do, undefined when nobody listens there yet or /proc cannot say. A port from
+ * `freePort` is free only until someone takes it: another test worker may start its server on it first, and a
+ * probe would then get that server's answers.
+ * @param {number} port @param {number} group
+ * @returns {boolean | undefined}
+ */
+export function listenerIsInGroup(port, group) {
+  const inodes = listeningInodes(port);
+  if (inodes === undefined || inodes.size === 0) return undefined;
+  let pids;
+  try {
+    pids = readdirSync("/proc").filter((name) => /^\d+$/.test(name));
+  } catch {
+    return undefined;
+  }
+  for (const pid of pids) {
+    if (!socketInodesOf(pid).some((inode) => inodes.has(inode))) continue;
+    if (processGroupOf(pid) === group) return true;
+  }
+  return false;
+}
+
+/** @param {number} port @returns {Set<string> | undefined} inodes of sockets listening on 127.0.0.1:port */
+function listeningInodes(port) {
+  let table;
+  try {
+    table = readFileSync("/proc/net/tcp", "utf8");
+  } catch {
+    return undefined;
+  }
+  const local = `0100007F:${port.toString(16).toUpperCase().padStart(4, "0")}`;
+  const inodes = new Set();
+  for (const line of table.split("\n").slice(1)) {
+    const fields = line.trim().split(/\s+/);
+    // sl, local_address, rem_address, st (0A: LISTEN), tx:rx, tr:when, retrnsmt, uid, timeout, inode
+    if (fields[1] === local && fields[3] === "0A") inodes.add(fields[9]);
+  }
+  return inodes;
+}
+
+/** @param {string} pid @returns {string[]} */
+function socketInodesOf(pid) {
+  try {
+    return readdirSync(`/proc/${pid}/fd`).flatMap((fd) => {
+      try {
+        const target = readlinkSync(`/proc/${pid}/fd/${fd}`);
+        const inode = /^socket:\[(\d+)\]$/.exec(target)?.[1];
+        return inode ? [inode] : [];
+      } catch {
+        return [];
+      }
+    });
+  } catch {
+    return [];
+  }
+}
+
+/** @param {string} pid @returns {number | undefined} */
+function processGroupOf(pid) {
+  try {
+    // The fifth field of /proc/PID/stat, after the name in parentheses (which may hold spaces).
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[2]);
+  } catch {
+    return undefined;
+  }
 }

@@ -6,6 +6,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { freePort, listenerIsInGroup } from "./ports.mjs";
 import { stopOnExit } from "./stop-on-exit.mjs";
 
 export const OUT = resolve("out");
@@ -22,20 +23,52 @@ const WORKERD_COMPATIBILITY_DATE = "2026-05-01";
  * @param {string} origin @param {ChildProcess} child @param {() => string} log @param {string} probe
  */
 async function waitFor(origin, child, log, probe, timeoutMs = 60_000) {
+  const port = Number(new URL(origin).port);
   const deadline = Date.now() + timeoutMs;
   let last = "no answer";
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log()}`);
     try {
       const response = await fetch(`${origin}${probe}`);
-      if (response.ok) return;
+      if (response.ok) {
+        // The answer must be this server's: if another process took the port first, this one cannot bind it.
+        const ours = child.pid === undefined ? undefined : listenerIsInGroup(port, child.pid);
+        if (ours !== false) return;
+        throw new PortTakenError(port);
+      }
       last = `status ${response.status}`;
     } catch (error) {
+      if (error instanceof PortTakenError) throw error;
       last = error instanceof Error ? error.message : String(error);
     }
     await new Promise((done) => setTimeout(done, 250)); // the poll's interval
   }
   throw new Error(`${origin} served nothing within ${timeoutMs} ms (last: ${last}):\n${log()}`);
+}
+
+/** Another process listens on the port a server was to take (see `listenerIsInGroup`). */
+class PortTakenError extends Error {
+  /** @param {number} port */
+  constructor(port) {
+    super(`port ${port} was taken by another process before this server could listen on it`);
+  }
+}
+
+/**
+ * Starts a server on `port`, or, without one, on a port the system picks: again on another if someone takes
+ * that one first (a worker's port is free only until another worker's server listens on it).
+ * @template T @param {number | undefined} port @param {(port: number) => Promise<T>} start
+ * @returns {Promise<T>}
+ */
+async function onFreePort(port, start) {
+  if (port !== undefined) return start(port);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await start(await freePort());
+    } catch (error) {
+      if (!(error instanceof PortTakenError) || attempt === 5) throw error;
+    }
+  }
 }
 
 /**
@@ -87,17 +120,16 @@ export function exportIsBuilt(out = OUT) {
 
 /**
  * nginx serving out/ (or another export) with the generated configuration, only its `listen` line set to
- * this port.
- * @param {number} port
+ * `port` (by default one the system picks).
+ * @param {number} [port]
  * @param {string} [out]
  * @returns {Promise<StaticServer>}
  */
 export function startNginx(port, out = OUT) {
-  const site = readFileSync(join(out, "nginx.conf"), "utf8").replace(
-    /^ {2}listen .*;$/m,
-    `  listen 127.0.0.1:${port};`,
+  const conf = readFileSync(join(out, "nginx.conf"), "utf8");
+  return onFreePort(port, (port) =>
+    startNginxWith(port, conf.replace(/^ {2}listen .*;$/m, `  listen 127.0.0.1:${port};`)),
   );
-  return startNginxWith(port, site);
 }
 
 /**
@@ -150,11 +182,17 @@ http {
 }
 
 /**
- * Cloudflare Pages' local runtime serving out/ with its _headers; no account, no network, no telemetry.
- * @param {number} port
+ * Cloudflare Pages' local runtime serving out/ with its _headers on `port` (by default one the system picks);
+ * no account, no network, no telemetry.
+ * @param {number} [port]
  * @returns {Promise<StaticServer>}
  */
-export async function startWrangler(port) {
+export function startWrangler(port) {
+  return onFreePort(port, startWranglerOn);
+}
+
+/** @param {number} port @returns {Promise<StaticServer>} */
+async function startWranglerOn(port) {
   const child = spawn(
     process.execPath,
     [

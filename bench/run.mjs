@@ -458,19 +458,24 @@ try {
     log("### Without one client piece (A/B arms)");
     log();
     log(
-      "The working tree built again with one client component replaced by a server component that renders its server HTML (`bench/arms.mjs`): what that piece costs the main thread at start-up. Traced in the same turns as the pages above.",
+      "The working tree built again with one client component replaced by a server component that renders its server HTML (`bench/arms.mjs`): what that piece costs the main thread at start-up. Traced in the same turns as the pages above; each figure is the median, with the lowest and highest trace in brackets, and, where the bench has content floors, its ratio to the page's content floor.",
     );
     log();
-    log(`| Arm | ${PAGES.map((path) => `${path} ms | ${path} Δ`).join(" | ")} |`);
-    log(`| --- | ${PAGES.map(() => "---: | ---:").join(" | ")} |`);
-    log(`| the site | ${PAGES.map((path) => `${Math.round(thread(path).total)} | 0`).join(" | ")} |`);
+    // Each arm as the #36 table shows a page: median (lowest–highest trace), and against the content floor, so
+    // an arm's difference can be read against how far apart its own traces were.
+    const armCell = (key, path) => {
+      const { total, totals = [total] } = thread(key);
+      const ratio = contentFloor ? ` | ${round(total / thread(contentKey(path)).total, 2)}` : "";
+      return `${Math.round(total)} (${spread(totals.map(Math.round))}) | ${Math.round(total - thread(path).total)}${ratio}`;
+    };
+    const armColumns = contentFloor ? ["ms", "Δ", "× content floor"] : ["ms", "Δ"];
+    log(
+      `| Arm | ${PAGES.map((path) => armColumns.map((column) => `${path} ${column}`).join(" | ")).join(" | ")} |`,
+    );
+    log(`| --- | ${PAGES.map(() => armColumns.map(() => "---:").join(" | ")).join(" | ")} |`);
+    log(`| the site | ${PAGES.map((path) => armCell(path, path)).join(" | ")} |`);
     for (const { label } of armBuilds)
-      log(
-        `| ${label} | ${PAGES.map((path) => {
-          const total = thread(armKey(path, label)).total;
-          return `${Math.round(total)} | ${Math.round(total - thread(path).total)}`;
-        }).join(" | ")} |`,
-      );
+      log(`| ${label} | ${PAGES.map((path) => armCell(armKey(path, label), path)).join(" | ")} |`);
     log();
   }
 

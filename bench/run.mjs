@@ -326,6 +326,12 @@ try {
     ...(before && beforePaths.includes(path) ? [[beforeKey(path), `${path}: ${before.label}`]] : []),
   ];
 
+  /** A target's main-thread median at 4×, with its lowest and highest trace in brackets. */
+  const timeWithSpread = (key) => {
+    const { total, totals = [total] } = thread(key);
+    return `${Math.round(total)} (${spread(totals.map(Math.round))})`;
+  };
+
   if (contentFloor) {
     log("## Each page against its own content (#36)");
     log();
@@ -348,8 +354,8 @@ try {
     ]) {
       const path = PAGES.find((page) => key === page || key === beforeKey(page)) ?? "";
       const floorKey = contentKey(path);
-      const { total, totals = [total] } = thread(key);
-      const time = `${Math.round(total)} (${spread(totals.map(Math.round))})`;
+      const { total } = thread(key);
+      const time = timeWithSpread(key);
       const lh = lighthouseOf(key);
       if (key === floorKey || !path) {
         log(`| ${label} | ${time} | 1 | ${lh.tbt} | ${lh.score} | |`);
@@ -464,9 +470,9 @@ try {
     // Each arm as the #36 table shows a page: median (lowest–highest trace), and against the content floor, so
     // an arm's difference can be read against how far apart its own traces were.
     const armCell = (key, path) => {
-      const { total, totals = [total] } = thread(key);
+      const { total } = thread(key);
       const ratio = contentFloor ? ` | ${round(total / thread(contentKey(path)).total, 2)}` : "";
-      return `${Math.round(total)} (${spread(totals.map(Math.round))}) | ${Math.round(total - thread(path).total)}${ratio}`;
+      return `${timeWithSpread(key)} | ${Math.round(total - thread(path).total)}${ratio}`;
     };
     const armColumns = contentFloor ? ["ms", "Δ", "× content floor"] : ["ms", "Δ"];
     log(

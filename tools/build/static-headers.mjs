@@ -146,6 +146,9 @@ server {
   absolute_redirect off;
   gzip_static on;
   brotli_static on;
+  # Vary: Accept-Encoding on what those two serve, so a cache between nginx and a browser never hands the
+  # brotli copy to a client that did not ask for it.
+  gzip_vary on;
   types {
     text/html html;
     text/css css;

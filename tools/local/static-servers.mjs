@@ -14,7 +14,10 @@ export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 /** The newest date the workerd that wrangler ships supports; Pages serves plain files the same on any. */
 const WORKERD_COMPATIBILITY_DATE = "2026-05-01";
 
-/** @typedef {{ name: string, origin: string, pid: number | undefined, stop: () => void }} StaticServer */
+/**
+ * @typedef {{ name: string, origin: string, pid: number | undefined, stop: () => void, log: () => string }} StaticServer
+ *   `log`: what the server has printed so far (nginx: its error log too), for a failing test to show
+ */
 /** @typedef {import("node:child_process").ChildProcess} ChildProcess */
 
 /**
@@ -177,8 +180,9 @@ http {
     stopGroup(child);
     rmSync(dir, { recursive: true, force: true });
   });
-  await startedOrStopped(origin, child, () => log() + readIfExists(join(dir, "error.log")), probe, stop);
-  return { name: "nginx", origin, pid: child.pid, stop };
+  const output = () => log() + readIfExists(join(dir, "error.log"));
+  await startedOrStopped(origin, child, output, probe, stop);
+  return { name: "nginx", origin, pid: child.pid, stop, log: output };
 }
 
 /**
@@ -219,7 +223,7 @@ async function startWranglerOn(port) {
   const log = capture(child);
   const stop = stopOnExit(() => stopGroup(child));
   await startedOrStopped(origin, child, log, "/robots.txt", stop);
-  return { name: "Cloudflare Pages (wrangler)", origin, pid: child.pid, stop };
+  return { name: "Cloudflare Pages (wrangler)", origin, pid: child.pid, stop, log };
 }
 
 /** @param {string} path */

@@ -62,7 +62,7 @@ const JAVASCRIPT = /^(v8|V8)\./;
  *   causes: Record<string, number>, recalcs: Recalcs, forcedBy: Record<string, number>, totals?: number[] }}
  *   MainThreadTime  milliseconds per bucket; JavaScript milliseconds per script and per cause; counts of style
  *   recalculations and layouts, and of those forced from a script, by script; for a median over traces,
- *   `totals`: each trace's total, lowest first (how far apart the traces were)
+ *   `totals`: each trace's total, in the order taken (turn by turn, so two targets' traces pair up)
  */
 
 /** What started a task's JavaScript, by the outermost event of the task (an unlisted one goes by its name). */
@@ -336,6 +336,6 @@ export function medianOf(all) {
     causes: mediansOf(all.map((t) => t.causes)),
     recalcs: /** @type {Recalcs} */ (mediansOf(all.map((t) => t.recalcs))),
     forcedBy: mediansOf(all.map((t) => t.forcedBy)),
-    totals: all.map((t) => t.total).sort((a, b) => a - b),
+    totals: all.map((t) => t.total),
   });
 }

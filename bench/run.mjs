@@ -20,7 +20,7 @@ import { traceParticles } from "./particles-trace.mjs";
 import { buildFor, buildStaticFor, pathsServed, startServer } from "./server.mjs";
 import { startNginx as startExportNginx } from "../tools/local/static-servers.mjs";
 import { ensureNginx, load, startNginx } from "./throughput.mjs";
-import { median } from "./stats.mjs";
+import { median, pairedInterval, verdictAtMost } from "./stats.mjs";
 import { targetRow, targetsFrom } from "./targets.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -332,18 +332,33 @@ try {
     return `${Math.round(total)} (${spread(totals.map(Math.round))})`;
   };
 
+  /** Two targets' traces compared turn by turn (`compare` of their medians), with its 95 % interval. */
+  const tracesCompared = (key, otherKey, compare) => {
+    const totalsOf = (k) => thread(k).totals ?? [thread(k).total];
+    return pairedInterval(totalsOf(key), totalsOf(otherKey), compare);
+  };
+  /** "value (low to high)": a comparison and its 95 % interval. */
+  const withInterval = (/** @type {{ value: number, low: number, high: number }} */ i, digits = 0) =>
+    `${round(i.value, digits)} (${round(i.low, digits)} to ${round(i.high, digits)})`;
+
   if (contentFloor) {
     log("## Each page against its own content (#36)");
     log();
     log(
-      `Each page beside its content floor: the floor app rendering that page's markup, element for element, as plain server components with the site's stylesheet and font and no client component (\`bench/floor.mjs\`). Main thread at ${CPU_SLOWDOWN}× CPU, median of ${TRACES} traces taken in turns; Lighthouse mobile, median of ${RUNS} runs taken in turns. Main thread: the median, and in brackets the lowest and highest trace. Targets: main thread at most 1.10 × the floor's, TBT at most the floor's + 20 ms, performance at least the floor's.${before ? ` The last rows are ${before.label}, measured in the same turns.` : ""}${newPaths.length > 0 ? ` ${BEFORE} has no ${newPaths.join(", ")}.` : ""}`,
+      `Each page beside its content floor: the floor app rendering that page's markup, element for element, as plain server components with the site's stylesheet and font and no client component (\`bench/floor.mjs\`). Main thread at ${CPU_SLOWDOWN}× CPU, median of ${TRACES} traces taken in turns; Lighthouse mobile, median of ${RUNS} runs taken in turns. Main thread: the median, and in brackets the lowest and highest trace. Targets: main thread at most 1.10 × the floor's, TBT at most the floor's + 20 ms, performance at least the floor's. After the ratio and after TBT's difference from the floor, in brackets: its 95 % interval, from resampling the turns with each turn's page and floor kept together (\`pairedInterval\` in \`bench/stats.mjs\`); a target inside that interval is one this run cannot tell met from missed, and is marked "within noise".${before ? ` The last rows are ${before.label}, measured in the same turns.` : ""}${newPaths.length > 0 ? ` ${BEFORE} has no ${newPaths.join(", ")}.` : ""}`,
     );
     log();
-    log("| Page | Main thread ms | × its content floor | TBT ms | Performance | Targets met |");
-    log("| --- | --- | --- | --- | --- | --- |");
+    log(
+      "| Page | Main thread ms | × its content floor | TBT ms | TBT − the floor's | Performance | Targets met |",
+    );
+    log("| --- | --- | --- | --- | --- | --- | --- |");
     const lighthouseOf = (key) => {
       const runs = mobileRuns.get(key) ?? [];
-      return { tbt: median(runs.map((run) => run.tbt)), score: median(runs.map((run) => run.score)) };
+      return {
+        tbt: median(runs.map((run) => run.tbt)),
+        tbts: runs.map((run) => run.tbt),
+        score: median(runs.map((run) => run.score)),
+      };
     };
     for (const [key, label] of [
       ...PAGES.flatMap((path) => [
@@ -354,21 +369,23 @@ try {
     ]) {
       const path = PAGES.find((page) => key === page || key === beforeKey(page)) ?? "";
       const floorKey = contentKey(path);
-      const { total } = thread(key);
       const time = timeWithSpread(key);
       const lh = lighthouseOf(key);
       if (key === floorKey || !path) {
-        log(`| ${label} | ${time} | 1 | ${lh.tbt} | ${lh.score} | |`);
+        log(`| ${label} | ${time} | 1 | ${lh.tbt} | | ${lh.score} | |`);
         continue;
       }
       const floorLh = lighthouseOf(floorKey);
-      const ratio = total / thread(floorKey).total;
+      const ratio = tracesCompared(key, floorKey, (page, floor) => page / floor);
+      const tbtOver = pairedInterval(lh.tbts, floorLh.tbts, (page, floor) => page - floor);
       const met = [
-        ratio <= 1.1 ? "main thread ✓" : "main thread ✗",
-        lh.tbt <= floorLh.tbt + 20 ? "TBT ✓" : "TBT ✗",
+        `main thread ${verdictAtMost(ratio, 1.1)}`,
+        `TBT ${verdictAtMost(tbtOver, 20)}`,
         lh.score >= floorLh.score ? "performance ✓" : "performance ✗",
       ];
-      log(`| ${label} | ${time} | ${round(ratio, 2)} | ${lh.tbt} | ${lh.score} | ${met.join(", ")} |`);
+      log(
+        `| ${label} | ${time} | ${withInterval(ratio, 2)} | ${lh.tbt} | ${withInterval(tbtOver)} | ${lh.score} | ${met.join(", ")} |`,
+      );
     }
     log();
   }
@@ -464,7 +481,7 @@ try {
     log("### Without one client piece (A/B arms)");
     log();
     log(
-      "The working tree built again with one client component replaced by a server component that renders its server HTML (`bench/arms.mjs`): what that piece costs the main thread at start-up. Traced in the same turns as the pages above; each figure is the median, with the lowest and highest trace in brackets, and, where the bench has content floors, its ratio to the page's content floor.",
+      "The working tree built again with one client component replaced by a server component that renders its server HTML (`bench/arms.mjs`): what that piece costs the main thread at start-up. Traced in the same turns as the pages above; each figure is the median, with the lowest and highest trace in brackets, and, where the bench has content floors, its ratio to the page's content floor. Δ is the arm's median less the site's, with its 95 % interval from resampling the turns: an interval that spans 0 is a difference this run cannot tell from noise.",
     );
     log();
     // Each arm as the #36 table shows a page: median (lowest–highest trace), and against the content floor, so
@@ -472,7 +489,8 @@ try {
     const armCell = (key, path) => {
       const { total } = thread(key);
       const ratio = contentFloor ? ` | ${round(total / thread(contentKey(path)).total, 2)}` : "";
-      return `${timeWithSpread(key)} | ${Math.round(total - thread(path).total)}${ratio}`;
+      const delta = key === path ? "0" : withInterval(tracesCompared(key, path, (arm, site) => arm - site));
+      return `${timeWithSpread(key)} | ${delta}${ratio}`;
     };
     const armColumns = contentFloor ? ["ms", "Δ", "× content floor"] : ["ms", "Δ"];
     log(

@@ -25,3 +25,56 @@ export function medianLabel(values) {
     ? String(value)
     : `${measured ? value : "–"} (${measured} of ${values.length})`;
 }
+
+/**
+ * How sure one run can be of a comparison between two targets measured in the same turns: `compare` of their
+ * medians (a ratio, a difference), and its 95 % bootstrap interval. Each resample draws turns with
+ * replacement and keeps a turn's two measurements together, so a moment when the machine was slow moves both
+ * sides alike. Seeded, so the same measurements always give the same interval.
+ * @param {(number | undefined)[]} a  the target's measurements, turn by turn
+ * @param {(number | undefined)[]} b  what it is compared with, in the same turns
+ * @param {(medianA: number, medianB: number) => number} compare
+ * @param {{ resamples?: number, seed?: number }} [options]
+ * @returns {{ value: number, low: number, high: number }}
+ */
+export function pairedInterval(a, b, compare, { resamples = 4000, seed = 36 } = {}) {
+  if (a.length !== b.length || a.length === 0)
+    throw new Error(`pairedInterval needs the same turns on both sides (got ${a.length} and ${b.length})`);
+  const random = mulberry32(seed);
+  /** @type {number[]} */
+  const values = [];
+  for (let i = 0; i < resamples; i++) {
+    const turns = Array.from(a, () => Math.floor(random() * a.length));
+    const value = compare(median(turns.map((t) => a[t])), median(turns.map((t) => b[t])));
+    if (Number.isFinite(value)) values.push(value);
+  }
+  values.sort((x, y) => x - y);
+  const at = (/** @type {number} */ q) =>
+    values[Math.min(values.length - 1, Math.floor(q * values.length))] ?? NaN;
+  return { value: compare(median(a), median(b)), low: at(0.025), high: at(0.975) };
+}
+
+/**
+ * What a run says of a target "value at most `limit`": "✓" or "✗" by the median, with "within noise" when
+ * the 95 % interval reaches the other side of the limit.
+ * @param {{ value: number, low: number, high: number }} interval @param {number} limit
+ */
+export function verdictAtMost({ value, low, high }, limit) {
+  if (value <= limit) return high <= limit ? "✓" : "✓ (within noise)";
+  return low > limit ? "✗" : "✗ (within noise)";
+}
+
+/**
+ * A small seeded generator (mulberry32): the bootstrap's draws, the same on every run.
+ * @param {number} seed
+ */
+function mulberry32(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+  };
+}

@@ -84,10 +84,48 @@ export async function followChatLink(link: Locator): Promise<string> {
  * following one loads the next page afresh: a click that lands before hydration is a click on inert HTML.
  */
 export async function waitForHydration(page: Page, selector: string) {
-  await page.waitForFunction((target) => {
-    const element = document.querySelector(target);
-    return !!element && Object.keys(element).some((key) => key.startsWith("__reactFiber"));
-  }, selector);
+  try {
+    await page.waitForFunction(
+      (target) => {
+        const element = document.querySelector(target);
+        return !!element && Object.keys(element).some((key) => key.startsWith("__reactFiber"));
+      },
+      selector,
+      // Well inside the test's own 60 s, so a page that never hydrates fails here, with the reason below.
+      { timeout: HYDRATION_TIMEOUT_MS },
+    );
+  } catch (error) {
+    throw new Error(`${selector} was not hydrated: ${await whyNotHydrated(page, selector)}`, {
+      cause: error,
+    });
+  }
+}
+
+/** How long waitForHydration waits: hydration takes a second or two here, on a busy machine too. */
+const HYDRATION_TIMEOUT_MS = 30_000;
+
+/**
+ * What a failure of waitForHydration says: whether the element is there, and which of the page's scripts
+ * have no finished load (a resource timing entry is written when a load ends): a host that never answers a
+ * chunk leaves the page as inert HTML (a local Cloudflare Pages server did so once, in CI).
+ */
+async function whyNotHydrated(page: Page, selector: string): Promise<string> {
+  try {
+    const { found, unloaded } = await page.evaluate((target) => {
+      const loaded = new Set(performance.getEntriesByType("resource").map((entry) => entry.name));
+      const scripts = [...document.querySelectorAll<HTMLScriptElement>("script[src]:not([nomodule])")].map(
+        (s) => s.src,
+      );
+      return { found: !!document.querySelector(target), unloaded: scripts.filter((src) => !loaded.has(src)) };
+    }, selector);
+    return `${found ? "it is in the page without React's fiber" : "it is not in the page"}; ${
+      unloaded.length
+        ? `scripts with no finished load: ${unloaded.join(", ")}`
+        : "every script finished loading"
+    } (${page.url()})`;
+  } catch (error) {
+    return `the page could not be asked (${error instanceof Error ? error.message : String(error)})`;
+  }
 }
 
 /**

@@ -128,6 +128,9 @@ export const TASKS = new Set(["RunTask", "ThreadControllerImpl::RunTask"]);
 /** @param {TraceEvent} event  0 for a task, 1 for an event with a bucket, 2 for any other */
 const nesting = (event) => (TASKS.has(event.name) ? 0 : bucketOf.has(event.name) ? 1 : 2);
 
+/** A trace that did not record the page's load: taken again rather than read (`traceAgainIfIncomplete`). */
+export class IncompleteTrace extends Error {}
+
 /**
  * Self time per bucket on the renderer main thread that parsed `url`, from navigation start to the end of
  * the trace.
@@ -144,7 +147,7 @@ export function mainThreadTime(events, url) {
       e.args?.beginData?.url?.startsWith(url) &&
       names.get(`${e.pid}:${e.tid}`) === "CrRendererMain",
   );
-  if (!parse) throw new Error(`no HTML parsing of ${url} in the trace`);
+  if (!parse) throw new IncompleteTrace(`no HTML parsing of ${url} in the trace`);
   const thread = `${parse.pid}:${parse.tid}`;
   const start = Math.min(
     ...events
@@ -288,6 +291,27 @@ export async function traceMainThread(url) {
   }
 }
 
+/** @type {string[]} Traces that recorded no load of their page and were taken again, as "url: reason". */
+export const repeatedTraces = [];
+
+/**
+ * `trace(url)`, taken again (up to `attempts` in all) when the trace recorded no load of the page: once in
+ * a 245-trace run, Chromium's trace held no HTML parsing of the page, and the whole run stopped at its end.
+ * Any other error stops the run.
+ * @param {string} url
+ * @returns {Promise<MainThreadTime>}
+ */
+export async function traceAgainIfIncomplete(url, trace = traceMainThread, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await trace(url);
+    } catch (error) {
+      if (!(error instanceof IncompleteTrace) || attempt >= attempts) throw error;
+      repeatedTraces.push(`${url}: ${error.message}`);
+    }
+  }
+}
+
 /**
  * The median of `runs` traces, bucket by bucket.
  * @param {string} url
@@ -296,7 +320,7 @@ export async function traceMainThread(url) {
 export async function medianMainThread(url, runs = 3) {
   /** @type {MainThreadTime[]} */
   const all = [];
-  for (let i = 0; i < runs; i++) all.push(await traceMainThread(url));
+  for (let i = 0; i < runs; i++) all.push(await traceAgainIfIncomplete(url));
   return medianOf(all);
 }
 
@@ -310,7 +334,7 @@ export async function mainThreadInTurns(targets, runs = TRACES) {
   /** @type {Map<string, MainThreadTime[]>} */
   const all = new Map(targets.map(({ key }) => [key, []]));
   for (let round = 0; round < runs; round++)
-    for (const { key, url } of targets) all.get(key)?.push(await traceMainThread(url));
+    for (const { key, url } of targets) all.get(key)?.push(await traceAgainIfIncomplete(url));
   return new Map([...all].map(([key, traces]) => [key, medianOf(traces)]));
 }
 

@@ -11,7 +11,7 @@ import { pageRoutes, samplePagePaths } from "../lib/routes.mjs";
 import { BUDGETS, initialJsByRoute, inlineRscPayload, kib, prerenderedPages } from "../tools/build/sizes.mjs";
 import { buildFileOfUrl } from "../tools/build/next-output.mjs";
 import { rscBreakdown } from "./payload.mjs";
-import { BUCKET_LABELS, CPU_SLOWDOWN, TRACES, mainThreadInTurns } from "./main-thread.mjs";
+import { BUCKET_LABELS, CPU_SLOWDOWN, TRACES, mainThreadInTurns, repeatedTraces } from "./main-thread.mjs";
 import { buildArm, buildRevision, chosenArms, removeWorktree } from "./arms.mjs";
 import { buildFloor } from "./floor.mjs";
 import { measureJs } from "./js-timing.mjs";
@@ -422,6 +422,12 @@ try {
     "Self time of each trace event on the page's main thread, from navigation start to 1.5 s after `load` (`bench/main-thread.mjs`). Chromium's trace has no event that tells RSC decoding from hydration: they share a column.",
   );
   log();
+  if (repeatedTraces.length > 0) {
+    log(
+      `Main-thread traces that recorded no load of their page and were taken again: ${repeatedTraces.length} (${repeatedTraces.join("; ")}).`,
+    );
+    log();
+  }
   const buckets = /** @type {(keyof typeof BUCKET_LABELS)[]} */ (Object.keys(BUCKET_LABELS));
   log(`| Page | ${buckets.map((bucket) => BUCKET_LABELS[bucket]).join(" | ")} | Total |`);
   log(`| --- | ${buckets.map(() => "---").join(" | ")} | --- |`);

@@ -1,4 +1,10 @@
-import { mainThreadTime, medianOf } from "../main-thread.mjs";
+import {
+  IncompleteTrace,
+  mainThreadTime,
+  medianOf,
+  repeatedTraces,
+  traceAgainIfIncomplete,
+} from "../main-thread.mjs";
 
 const URL = "http://127.0.0.1:3331/";
 const main = { pid: 1, tid: 7 };
@@ -107,5 +113,36 @@ describe("mainThreadTime", () => {
 
   it("says so when the trace never parsed the page", () => {
     expect(() => mainThreadTime([...metadata, task("RunTask", 0, 5)], URL)).toThrow(/no HTML parsing/);
+  });
+});
+
+describe("traceAgainIfIncomplete", () => {
+  const time = mainThreadTime([...metadata, task("RunTask", 0, 20), parsing(0, 10)], URL);
+  it("takes a trace that recorded no load of the page again, and says so", async () => {
+    const attempts: string[] = [];
+    const trace = async (url: string) => {
+      attempts.push(url);
+      if (attempts.length === 1) throw new IncompleteTrace(`no HTML parsing of ${url} in the trace`);
+      return time;
+    };
+    await expect(traceAgainIfIncomplete(URL, trace)).resolves.toBe(time);
+    expect(attempts).toEqual([URL, URL]);
+    expect(repeatedTraces.at(-1)).toBe(`${URL}: no HTML parsing of ${URL} in the trace`);
+  });
+  it("gives up after the last attempt, and stops at once on any other error", async () => {
+    let calls = 0;
+    const incomplete = async () => {
+      calls += 1;
+      throw new IncompleteTrace("no HTML parsing");
+    };
+    await expect(traceAgainIfIncomplete(URL, incomplete, 3)).rejects.toThrow("no HTML parsing");
+    expect(calls).toBe(3);
+    calls = 0;
+    const broken = async () => {
+      calls += 1;
+      throw new Error("browser crashed");
+    };
+    await expect(traceAgainIfIncomplete(URL, broken, 3)).rejects.toThrow("browser crashed");
+    expect(calls).toBe(1);
   });
 });

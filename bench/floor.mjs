@@ -149,12 +149,16 @@ function markupOf(parent) {
 export function siteMarkup(siteDir = ".", file = "index.html") {
   const path = prerenderedHtmlPath(file, join(siteDir, NEXT_DIR));
   if (!existsSync(path)) throw new Error(`${path} is missing: build the site before the floor`);
-  const html = parse(readFileSync(path, "utf8"));
-  const body = html.childNodes
-    .find((node) => node.tagName === "html")
-    ?.childNodes.find((node) => node.tagName === "body");
+  const html = parse(readFileSync(path, "utf8")).childNodes.find((node) => node.tagName === "html");
+  const part = (/** @type {string} */ tag) => html?.childNodes.find((node) => node.tagName === tag);
+  const body = part("body");
   if (!body) throw new Error(`${path} has no <body>`);
-  return markupOf(body);
+  // A render-blocking link is the page's own markup that React hoisted into the head (the hero's `expect`
+  // link holds the first paint until the hero is read): the floor renders it too, and React hoists it again.
+  const blocking = (part("head")?.childNodes ?? [])
+    .filter((node) => node.tagName === "link" && node.attrs.some((a) => a.name === "blocking"))
+    .map((node) => ({ t: "link", p: propsOf(node.attrs, false), c: [] }));
+  return [...blocking, ...markupOf(body)];
 }
 
 /** Same-origin image paths in markup (the floor serves the site's copies of them). */

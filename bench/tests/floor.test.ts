@@ -40,11 +40,11 @@ describe("the styled floor's stylesheet (bench/floor.mjs)", () => {
 
 describe("the floor's copy of the site's markup (bench/floor.mjs)", () => {
   let site: string;
-  const page = (body: string) => {
+  const page = (body: string, head = "") => {
     mkdirSync(join(site, ".next/server/app"), { recursive: true });
     writeFileSync(
       join(site, ".next/server/app/index.html"),
-      `<!DOCTYPE html><html><head></head><body>${body}</body></html>`,
+      `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`,
     );
     return siteMarkup(site);
   };
@@ -91,6 +91,16 @@ describe("the floor's copy of the site's markup (bench/floor.mjs)", () => {
         p: { type: "application/ld+json", dangerouslySetInnerHTML: { __html: '{"@type":"Person"}' } },
         c: [],
       },
+    ]);
+  });
+
+  it("keeps the render-blocking link React hoisted into the head, and no other head element", () => {
+    const head =
+      '<meta charSet="utf-8"/><link rel="preload" href="/font.woff2" as="font"/>' +
+      '<link rel="expect" href="#hero-end" blocking="render"/><title>Site</title>';
+    expect(page('<section><div id="hero-end" hidden></div></section>', head)).toEqual([
+      { t: "link", p: { rel: "expect", href: "#hero-end", blocking: "render" }, c: [] },
+      { t: "section", p: {}, c: [{ t: "div", p: { id: "hero-end", hidden: true }, c: [] }] },
     ]);
   });
 

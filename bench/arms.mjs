@@ -1,8 +1,9 @@
 // @ts-check
 // Other builds of the site, measured beside it in one bench run: an earlier commit (the "before" figures), and
-// A/B arms that each take one client piece away. An arm is a copy of the working tree whose one component file
-// is replaced by a server component that renders what the piece's server HTML holds (or nothing, for a piece
-// that renders nothing), so the page keeps its content and loses only that piece's JavaScript and work.
+// A/B arms that each take one client piece away (the last ones several together). An arm is a copy of the
+// working tree whose piece's component file is replaced by a server component that renders what the piece's
+// server HTML holds (or nothing, for a piece that renders nothing), so the page keeps its content and loses
+// only that piece's JavaScript and work.
 // Each is built by the site's own build (`npm run build`) in its own folder under bench/.arms.
 import { execFileSync, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -16,10 +17,11 @@ const SOURCE_FILES = ["tsconfig.json", "postcss.config.mjs", "next-env.d.ts"];
 /**
  * @typedef {{ name: string, file: string, stub: string }} Arm
  *   `file`: the client component's file; `stub`: its server stand-in, with the same exports the site imports
+ * @typedef {{ name: string, of: string[] }} CombinedArm  several arms' pieces taken away at once, by their names
  */
 
 /** @type {Arm[]} */
-export const ARMS = [
+export const PIECES = [
   {
     name: "particles",
     file: "components/particles/particle-background.tsx",
@@ -115,6 +117,32 @@ export function CollapsibleCards({ cards, kind }: { cards: Card[]; kind: string 
   },
 ];
 
+/**
+ * Arms that take several pieces away together: a difference spread over pieces, each within one arm's noise,
+ * shows in their sum. The pieces that start once the page has loaded and gone idle are apart from the rest.
+ * @type {CombinedArm[]}
+ */
+const COMBINED = [
+  {
+    name: "pieces that start at idle (particles and providers)",
+    of: ["particles", "providers (query client, toaster)"],
+  },
+  { name: "client pieces all together", of: PIECES.map((piece) => piece.name) },
+];
+
+/** @type {(Arm | CombinedArm)[]} */
+export const ARMS = [...PIECES, ...COMBINED];
+
+/** The pieces an arm takes away. @param {Arm | CombinedArm} arm @returns {Arm[]} */
+export function piecesOf(arm) {
+  if (!("of" in arm)) return [arm];
+  return arm.of.map((name) => {
+    const piece = PIECES.find((candidate) => candidate.name === name);
+    if (!piece) throw new Error(`arm "${arm.name}": no piece "${name}"`);
+    return piece;
+  });
+}
+
 /** The arms BENCH_ARMS names (comma-separated, by the start of their names), or all; "none" for none. */
 export function chosenArms(list = process.env.BENCH_ARMS) {
   if (!list) return ARMS;
@@ -147,8 +175,8 @@ function build(dir, origin, label) {
 const slug = (/** @type {string} */ name) => name.replace(/[^a-z0-9]+/gi, "-").replace(/-$/, "");
 
 /**
- * Builds the working tree with `arm`'s piece replaced by its stub; returns the folder to serve.
- * @param {Arm} arm @param {string} origin
+ * Builds the working tree with `arm`'s pieces replaced by their stubs; returns the folder to serve.
+ * @param {Arm | CombinedArm} arm @param {string} origin
  */
 export function buildArm(arm, origin) {
   const dir = join(ARMS_DIR, slug(arm.name));
@@ -156,8 +184,10 @@ export function buildArm(arm, origin) {
   mkdirSync(dir, { recursive: true });
   for (const source of [...SOURCES, ...SOURCE_FILES])
     if (existsSync(source)) cpSync(source, join(dir, source), { recursive: true });
-  if (!existsSync(arm.file)) throw new Error(`arm "${arm.name}": ${arm.file} is gone; update bench/arms.mjs`);
-  writeFileSync(join(dir, arm.file), arm.stub);
+  for (const { file, stub } of piecesOf(arm)) {
+    if (!existsSync(file)) throw new Error(`arm "${arm.name}": ${file} is gone; update bench/arms.mjs`);
+    writeFileSync(join(dir, file), stub);
+  }
   build(dir, origin, `the site without its ${arm.name}`);
   return dir;
 }

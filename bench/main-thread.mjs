@@ -59,10 +59,12 @@ const JAVASCRIPT = /^(v8|V8)\./;
 /**
  * @typedef {{ styleRecalcs: number, layouts: number, forcedStyleRecalcs: number, forcedLayouts: number }} Recalcs
  * @typedef {Record<Bucket, number> & { total: number, scripts: Record<string, number>,
- *   causes: Record<string, number>, recalcs: Recalcs, forcedBy: Record<string, number>, totals?: number[] }}
+ *   causes: Record<string, number>, recalcs: Recalcs, forcedBy: Record<string, number>, workers: number,
+ *   totals?: number[] }}
  *   MainThreadTime  milliseconds per bucket; JavaScript milliseconds per script and per cause; counts of style
- *   recalculations and layouts, and of those forced from a script, by script; for a median over traces,
- *   `totals`: each trace's total, in the order taken (turn by turn, so two targets' traces pair up)
+ *   recalculations and layouts, and of those forced from a script, by script; `workers`: milliseconds the
+ *   page's dedicated workers were busy; for a median over traces, `totals`: each trace's total, in the order
+ *   taken (turn by turn, so two targets' traces pair up)
  */
 
 /** What started a task's JavaScript, by the outermost event of the task (an unlisted one goes by its name). */
@@ -128,6 +130,36 @@ export const TASKS = new Set(["RunTask", "ThreadControllerImpl::RunTask"]);
 /** @param {TraceEvent} event  0 for a task, 1 for an event with a bucket, 2 for any other */
 const nesting = (event) => (TASKS.has(event.name) ? 0 : bucketOf.has(event.name) ? 1 : 2);
 
+/**
+ * Milliseconds the page's dedicated workers (the particles' among them) spent in tasks from `start`: their
+ * own threads, beside the main thread, but on a machine with two cores a busy worker is time the main
+ * thread's tasks wait for a core, which their durations include.
+ * @param {TraceEvent[]} events @param {Map<string, string>} names  thread names by "pid:tid"
+ * @param {number} pid  the page's renderer process @param {number} start
+ */
+function workerTime(events, names, pid, start) {
+  /** @type {Map<number, number>} the end of the last outermost task counted, per thread */
+  const counted = new Map();
+  let busy = 0;
+  const tasks = events
+    .filter(
+      (e) =>
+        e.ph === "X" &&
+        TASKS.has(e.name) &&
+        e.pid === pid &&
+        e.ts >= start &&
+        names.get(`${e.pid}:${e.tid}`) === "DedicatedWorker thread",
+    )
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  for (const task of tasks) {
+    // A task inside another (Chromium traces both RunTask and ThreadControllerImpl::RunTask) counts once.
+    if (task.ts < (counted.get(task.tid) ?? -Infinity)) continue;
+    counted.set(task.tid, task.ts + (task.dur ?? 0));
+    busy += (task.dur ?? 0) / 1000;
+  }
+  return busy;
+}
+
 /** A trace that did not record the page's load: taken again rather than read (`traceAgainIfIncomplete`). */
 export class IncompleteTrace extends Error {}
 
@@ -176,6 +208,7 @@ export function mainThreadTime(events, url) {
     causes: {},
     recalcs: { styleRecalcs: 0, layouts: 0, forcedStyleRecalcs: 0, forcedLayouts: 0 },
     forcedBy: {},
+    workers: workerTime(events, names, parse.pid, start),
   };
   const add = (/** @type {Record<string, number>} */ table, /** @type {string} */ key, value = 1) => {
     table[key] = (table[key] ?? 0) + value;
@@ -360,6 +393,7 @@ export function medianOf(all) {
     causes: mediansOf(all.map((t) => t.causes)),
     recalcs: /** @type {Recalcs} */ (mediansOf(all.map((t) => t.recalcs))),
     forcedBy: mediansOf(all.map((t) => t.forcedBy)),
+    workers: median(all.map((t) => t.workers)),
     totals: all.map((t) => t.total),
   });
 }

@@ -419,7 +419,7 @@ try {
   log(`## Main thread while loading (phone viewport, CPU ${CPU_SLOWDOWN}× slower, median of ${TRACES}, ms)`);
   log();
   log(
-    "Self time of each trace event on the page's main thread, from navigation start to 1.5 s after `load` (`bench/main-thread.mjs`). Chromium's trace has no event that tells RSC decoding from hydration: they share a column.",
+    "Self time of each trace event on the page's main thread, from navigation start to 1.5 s after `load` (`bench/main-thread.mjs`). Chromium's trace has no event that tells RSC decoding from hydration: they share a column. The last column is not main-thread time: how long the page's workers (the particles' is the site's only one) were busy in the same span, on their own threads; on a machine with two cores the main thread's tasks wait for a core meanwhile, and their durations include the wait.",
   );
   log();
   if (repeatedTraces.length > 0) {
@@ -429,11 +429,13 @@ try {
     log();
   }
   const buckets = /** @type {(keyof typeof BUCKET_LABELS)[]} */ (Object.keys(BUCKET_LABELS));
-  log(`| Page | ${buckets.map((bucket) => BUCKET_LABELS[bucket]).join(" | ")} | Total |`);
-  log(`| --- | ${buckets.map(() => "---").join(" | ")} | --- |`);
+  log(
+    `| Page | ${buckets.map((bucket) => BUCKET_LABELS[bucket]).join(" | ")} | Total | Beside it: the page's workers |`,
+  );
+  log(`| --- | ${buckets.map(() => "---").join(" | ")} | --- | --- |`);
   const row = (name, time) =>
     log(
-      `| ${name} | ${buckets.map((bucket) => Math.round(time[bucket])).join(" | ")} | ${Math.round(time.total)} |`,
+      `| ${name} | ${buckets.map((bucket) => Math.round(time[bucket])).join(" | ")} | ${Math.round(time.total)} | ${Math.round(time.workers)} |`,
     );
   for (const floor of floorServers.filter((floor) => floor.mainThread && floor !== contentFloor))
     row(floor.name, thread(floor.name));
@@ -510,10 +512,10 @@ try {
   log();
 
   if (armBuilds.length > 0) {
-    log("### Without one client piece (A/B arms)");
+    log("### Without client pieces (A/B arms)");
     log();
     log(
-      "The working tree built again with one client component replaced by a server component that renders its server HTML (`bench/arms.mjs`): what that piece costs the main thread at start-up. Traced in the same turns as the pages above; each figure is the median, with the lowest and highest trace in brackets, and, where the bench has content floors, its ratio to the page's content floor. Δ is the arm's median less the site's, with its 95 % interval from resampling the turns: an interval that spans 0 is a difference this run cannot tell from noise.",
+      "The working tree built again with one client component replaced by a server component that renders its server HTML (`bench/arms.mjs`): what that piece costs the main thread at start-up. The last arms take several pieces away together (those that start at idle; all of them), so a cost spread over pieces, each within one arm's noise, shows in the sum. Traced in the same turns as the pages above; each figure is the median, with the lowest and highest trace in brackets, and, where the bench has content floors, its ratio to the page's content floor. Δ is the arm's median less the site's, with its 95 % interval from resampling the turns: an interval that spans 0 is a difference this run cannot tell from noise.",
     );
     log();
     // Each arm as the #36 table shows a page: median (lowest–highest trace), and against the content floor, so

@@ -109,6 +109,29 @@ describe("mainThreadTime", () => {
     // In turn order, so a page's traces pair up with its floor's (bench/stats.mjs pairedInterval).
     expect(median.totals).toEqual([100, 300, 200]);
     expect(median.scripts).toEqual({ a: 20, b: 4 });
+    expect(median.workers).toBe(0);
+  });
+
+  it("counts the time the page's workers were busy, each task once, apart from the main thread's", () => {
+    const worker = { pid: 1, tid: 9 };
+    const otherPagesWorker = { pid: 2, tid: 9 };
+    const events = [
+      ...metadata,
+      { name: "thread_name", ph: "M", ts: 0, ...worker, args: { name: "DedicatedWorker thread" } },
+      { name: "thread_name", ph: "M", ts: 0, ...otherPagesWorker, args: { name: "DedicatedWorker thread" } },
+      task("RunTask", 0, 20),
+      parsing(0, 10),
+      // Chromium traces a worker's task twice, one inside the other: it counts once.
+      task("ThreadControllerImpl::RunTask", 30, 12, worker),
+      task("RunTask", 31, 10, worker),
+      task("RunTask", 60, 8, worker),
+      task("FunctionCall", 60, 8, worker),
+      task("RunTask", 30, 500, otherPagesWorker),
+    ];
+    const time = mainThreadTime(events, URL);
+    expect(time.workers).toBeCloseTo(12 + 8);
+    expect(time.total).toBeCloseTo(20);
+    expect(time.otherScript).toBeCloseTo(0);
   });
 
   it("says so when the trace never parsed the page", () => {

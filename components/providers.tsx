@@ -1,8 +1,17 @@
 "use client";
 
 import { QueryClientContext, type QueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from "react";
-import { afterLoadAndIdle } from "@/lib/page-idle";
+import {
+  createContext,
+  lazy,
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from "react";
 
 // The toaster's code is not needed to show the page: it loads when a visitor is about to follow a chat link.
 // React's lazy, not next/dynamic, whose own code would cost every page about 3 KiB at start-up. A failed load
@@ -52,38 +61,66 @@ function useToaster(): boolean {
   return wanted;
 }
 
+/** Asks Providers for the query client: what <WithQueryClient> calls when it mounts. */
+const QueryClientRequest = createContext<() => void>(() => {});
+
 /**
- * The query-caching layer's client (lib/query-client.ts), from the moment the page has loaded and gone idle:
- * nothing on the site queries at start, and its code was 7.6 KiB gzip of every page's start-up JavaScript.
- * The context is there from the first render, so nothing below it re-renders or remounts when the client
- * arrives; a query before then would meet react-query's own "No QueryClient set" error. If its code cannot
- * load, the page goes on without it, as nothing queries. One client per browser session: the root layout's
- * providers stay mounted across client-side navigations.
+ * The query-caching layer's client (lib/query-client.ts), from the moment a part of the page that queries asks
+ * for it (<WithQueryClient>). No part of the site queries (the spec issues no query), so its code, 7.6 KiB
+ * gzip, never loads: neither at start-up nor once the page is idle, where creating it took the main thread
+ * about 45 ms at 4× slower CPU, and the arrival re-rendered the providers, for nothing a visitor can use.
+ * The context is there from the first render, so nothing below it remounts when the client arrives. One
+ * client per browser session: the root layout's providers stay mounted across client-side navigations.
  */
-function useQueryClientWhenIdle(): QueryClient | undefined {
+function useQueryClientOnRequest(): [QueryClient | undefined, () => void] {
+  const [requested, setRequested] = useState(false);
   const [client, setClient] = useState<QueryClient>();
   useEffect(() => {
+    if (!requested) return;
     let created: QueryClient | undefined;
     let unmounted = false;
-    const cancel = afterLoadAndIdle(() => {
-      import("@/lib/query-client").then(
-        ({ createQueryClient }) => {
-          if (unmounted) return;
-          created = createQueryClient();
-          // What QueryClientProvider does with its client: refetch on focus and reconnect from here on.
-          created.mount();
-          setClient(created);
-        },
-        () => {},
-      );
-    });
+    import("@/lib/query-client").then(
+      ({ createQueryClient }) => {
+        if (unmounted) return;
+        created = createQueryClient();
+        // What QueryClientProvider does with its client: refetch on focus and reconnect from here on.
+        created.mount();
+        setClient(created);
+      },
+      (error: unknown) => {
+        // The parts that asked keep showing their fallback: the rest of the page never depended on it.
+        console.warn(
+          "The query client's code did not load; parts of the page that query stay on their fallback:",
+          error instanceof Error ? error.message : error,
+        );
+      },
+    );
     return () => {
       unmounted = true;
-      cancel();
       created?.unmount();
     };
-  }, []);
-  return client;
+  }, [requested]);
+  const request = useCallback(() => setRequested(true), []);
+  return [client, request];
+}
+
+/**
+ * Where a part of the page that queries (`useQuery` and the rest of TanStack Query) goes: it asks for the
+ * query client when it first mounts and shows `fallback` until the client is there, then its children, all
+ * sharing the one client with the spec's defaults (3 retries, backoff from 1 s to 30 s). Outside it, a query
+ * meets TanStack Query's own "No QueryClient set" error.
+ */
+export function WithQueryClient({
+  children,
+  fallback = null,
+}: {
+  children: ReactNode;
+  fallback?: ReactNode;
+}) {
+  const request = use(QueryClientRequest);
+  const client = use(QueryClientContext);
+  useEffect(() => request(), [request]);
+  return client ? children : fallback;
 }
 
 /**
@@ -91,17 +128,19 @@ function useQueryClientWhenIdle(): QueryClient | undefined {
  * with tooltips (components/ui/tooltip.tsx), so pages without one never download Radix.
  */
 export function Providers({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClientWhenIdle();
+  const [queryClient, requestQueryClient] = useQueryClientOnRequest();
   const toasterWanted = useToaster();
 
   return (
-    <QueryClientContext value={queryClient}>
-      {children}
-      {toasterWanted ? (
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      ) : null}
-    </QueryClientContext>
+    <QueryClientRequest value={requestQueryClient}>
+      <QueryClientContext value={queryClient}>
+        {children}
+        {toasterWanted ? (
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        ) : null}
+      </QueryClientContext>
+    </QueryClientRequest>
   );
 }

@@ -1,11 +1,18 @@
-import { QueryClientContext } from "@tanstack/react-query";
+import { QueryClientContext, useQuery } from "@tanstack/react-query";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { useContext, useState } from "react";
 import { chatToast } from "@/content/chat";
 import { createQueryClient, QUERY_GC_TIME_MS, QUERY_RETRIES, retryDelay } from "@/lib/query-client";
 import { buildWhatsAppLink } from "@/lib/whatsapp";
 import { afterPendingPromises } from "./fakes";
-import { CHAT_LINK_SELECTOR, Providers } from "@/components/providers";
+import { afterLoadAndIdle } from "@/lib/page-idle";
+import { CHAT_LINK_SELECTOR, Providers, WithQueryClient } from "@/components/providers";
+
+// The real client, counted: the tests below tell whether and how often the providers create one.
+jest.mock("@/lib/query-client", () => {
+  const actual = jest.requireActual<typeof import("@/lib/query-client")>("@/lib/query-client");
+  return { ...actual, createQueryClient: jest.fn(actual.createQueryClient) };
+});
 
 describe("query client defaults", () => {
   it("retries 3 times with backoff from 1 s doubling to a 30 s cap", () => {
@@ -29,20 +36,62 @@ function QueryClientProbe() {
 }
 
 describe("Providers' query client", () => {
-  it("arrives once the page has loaded and gone idle, with the spec's defaults, remounting nothing", async () => {
-    const mounted = jest.fn();
-    function Page() {
-      // State that would be lost, and a second mount, if the tree changed shape when the client arrives.
-      useState(mounted);
-      return <QueryClientProbe />;
-    }
+  beforeEach(() => jest.mocked(createQueryClient).mockClear());
+
+  it("never loads while no part of the page queries, not even once the page is idle", async () => {
     render(
       <Providers>
-        <Page />
+        <QueryClientProbe />
       </Providers>,
     );
+    // The moment the client used to arrive: the page loaded and idle, and what that started has settled.
+    await new Promise<void>((idle) => afterLoadAndIdle(idle));
+    await afterPendingPromises();
+    await afterPendingPromises();
     expect(screen.getByText("no client yet")).toBeInTheDocument();
-    expect(await screen.findByText("client with 3 retries")).toBeInTheDocument();
+    expect(createQueryClient).not.toHaveBeenCalled();
+  });
+
+  it("gives the parts that query one client with the spec's defaults, from the first that asks, remounting nothing", async () => {
+    const mounted = jest.fn();
+    function Page({ querying }: { querying: boolean }) {
+      // State that would be lost, and a second mount, if the tree changed shape when the client arrives.
+      useState(mounted);
+      return (
+        <>
+          <QueryClientProbe />
+          {querying ? (
+            <>
+              <WithQueryClient fallback={<p>loading the first part</p>}>
+                <Answer />
+              </WithQueryClient>
+              <WithQueryClient>
+                <QueryClientProbe />
+              </WithQueryClient>
+            </>
+          ) : null}
+        </>
+      );
+    }
+    function Answer() {
+      const { data } = useQuery({ queryKey: ["answer"], queryFn: () => Promise.resolve("42") });
+      return <p>answer: {data ?? "pending"}</p>;
+    }
+    const { rerender } = render(
+      <Providers>
+        <Page querying={false} />
+      </Providers>,
+    );
+    rerender(
+      <Providers>
+        <Page querying />
+      </Providers>,
+    );
+    expect(screen.getByText("loading the first part")).toBeInTheDocument();
+    expect(await screen.findByText("answer: 42")).toBeInTheDocument();
+    // The part outside <WithQueryClient> and the one inside see the same client, with 3 retries.
+    expect(screen.getAllByText("client with 3 retries")).toHaveLength(2);
+    expect(createQueryClient).toHaveBeenCalledTimes(1);
     expect(mounted).toHaveBeenCalledTimes(1);
   });
 });

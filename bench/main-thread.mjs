@@ -60,10 +60,12 @@ const JAVASCRIPT = /^(v8|V8)\./;
  * @typedef {{ styleRecalcs: number, layouts: number, forcedStyleRecalcs: number, forcedLayouts: number }} Recalcs
  * @typedef {Record<Bucket, number> & { total: number, scripts: Record<string, number>,
  *   causes: Record<string, number>, recalcs: Recalcs, forcedBy: Record<string, number>, workers: number,
- *   totals?: number[] }}
+ *   workerFrames: number, whileDrawing: number, totals?: number[] }}
  *   MainThreadTime  milliseconds per bucket; JavaScript milliseconds per script and per cause; counts of style
  *   recalculations and layouts, and of those forced from a script, by script; `workers`: milliseconds the
- *   page's dedicated workers were busy; for a median over traces, `totals`: each trace's total, in the order
+ *   page's dedicated workers were busy, `workerFrames` the animation frames they drew, `whileDrawing` the
+ *   main thread's task time from the first of those frames on (a worker's canvas frame is also handed to
+ *   its placeholder on the page, on the main thread); for a median over traces, `totals`: each trace's total, in the order
  *   taken (turn by turn, so two targets' traces pair up)
  */
 
@@ -131,33 +133,34 @@ export const TASKS = new Set(["RunTask", "ThreadControllerImpl::RunTask"]);
 const nesting = (event) => (TASKS.has(event.name) ? 0 : bucketOf.has(event.name) ? 1 : 2);
 
 /**
- * Milliseconds the page's dedicated workers (the particles' among them) spent in tasks from `start`: their
- * own threads, beside the main thread, but on a machine with two cores a busy worker is time the main
- * thread's tasks wait for a core, which their durations include.
+ * What the page's dedicated workers (the particles' among them) did from `start`: `busy`, the milliseconds
+ * they spent in tasks, on their own threads beside the main thread (but on a machine with two cores a busy
+ * worker is time the main thread's tasks wait for a core, which their durations include); `frames`, the
+ * animation frames they drew; `firstFrame`, when the first began (trace µs), undefined if none.
  * @param {TraceEvent[]} events @param {Map<string, string>} names  thread names by "pid:tid"
  * @param {number} pid  the page's renderer process @param {number} start
  */
-function workerTime(events, names, pid, start) {
+function workerActivity(events, names, pid, start) {
   /** @type {Map<number, number>} the end of the last outermost task counted, per thread */
   const counted = new Map();
   let busy = 0;
-  const tasks = events
+  const inWorkers = events
     .filter(
       (e) =>
         e.ph === "X" &&
-        TASKS.has(e.name) &&
         e.pid === pid &&
         e.ts >= start &&
         names.get(`${e.pid}:${e.tid}`) === "DedicatedWorker thread",
     )
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
-  for (const task of tasks) {
+  for (const task of inWorkers.filter((e) => TASKS.has(e.name))) {
     // A task inside another (Chromium traces both RunTask and ThreadControllerImpl::RunTask) counts once.
     if (task.ts < (counted.get(task.tid) ?? -Infinity)) continue;
     counted.set(task.tid, task.ts + (task.dur ?? 0));
     busy += (task.dur ?? 0) / 1000;
   }
-  return busy;
+  const frames = inWorkers.filter((e) => e.name === "FireAnimationFrame");
+  return { busy, frames: frames.length, firstFrame: frames[0]?.ts };
 }
 
 /** A trace that did not record the page's load: taken again rather than read (`traceAgainIfIncomplete`). */
@@ -188,6 +191,7 @@ export function mainThreadTime(events, url) {
       .filter((ts) => ts <= parse.ts),
     parse.ts,
   );
+  const workers = workerActivity(events, names, parse.pid, start);
   const complete = events
     .filter((e) => e.ph === "X" && `${e.pid}:${e.tid}` === thread && e.ts >= start && (e.dur ?? 0) > 0)
     // Outer events first; of events that start and end together, a task encloses a bucketed event, which
@@ -208,7 +212,9 @@ export function mainThreadTime(events, url) {
     causes: {},
     recalcs: { styleRecalcs: 0, layouts: 0, forcedStyleRecalcs: 0, forcedLayouts: 0 },
     forcedBy: {},
-    workers: workerTime(events, names, parse.pid, start),
+    workers: workers.busy,
+    workerFrames: workers.frames,
+    whileDrawing: 0,
   };
   const add = (/** @type {Record<string, number>} */ table, /** @type {string} */ key, value = 1) => {
     table[key] = (table[key] ?? 0) + value;
@@ -241,7 +247,10 @@ export function mainThreadTime(events, url) {
     while (stack.length > 0 && (stack.at(-1)?.end ?? 0) <= event.ts) close();
     const parent = stack.at(-1);
     if (parent) parent.self -= event.dur ?? 0;
-    else if (TASKS.has(event.name)) time.total += (event.dur ?? 0) / 1000;
+    else if (TASKS.has(event.name)) {
+      time.total += (event.dur ?? 0) / 1000;
+      if (event.ts >= (workers.firstFrame ?? Infinity)) time.whileDrawing += (event.dur ?? 0) / 1000;
+    }
     const bucket = bucketOf.get(event.name) ?? null;
     const javascript = JAVASCRIPT.test(event.name) || isScript(bucket);
     // Forced: a style recalculation or layout that a running script asked for, not the frame's own.
@@ -394,6 +403,8 @@ export function medianOf(all) {
     recalcs: /** @type {Recalcs} */ (mediansOf(all.map((t) => t.recalcs))),
     forcedBy: mediansOf(all.map((t) => t.forcedBy)),
     workers: median(all.map((t) => t.workers)),
+    workerFrames: median(all.map((t) => t.workerFrames)),
+    whileDrawing: median(all.map((t) => t.whileDrawing)),
     totals: all.map((t) => t.total),
   });
 }

@@ -419,7 +419,7 @@ try {
   log(`## Main thread while loading (phone viewport, CPU ${CPU_SLOWDOWN}× slower, median of ${TRACES}, ms)`);
   log();
   log(
-    "Self time of each trace event on the page's main thread, from navigation start to 1.5 s after `load` (`bench/main-thread.mjs`). Chromium's trace has no event that tells RSC decoding from hydration: they share a column. The last column is not main-thread time: how long the page's workers (the particles' is the site's only one) were busy in the same span, on their own threads; on a machine with two cores the main thread's tasks wait for a core meanwhile, and their durations include the wait.",
+    "Self time of each trace event on the page's main thread, from navigation start to 1.5 s after `load` (`bench/main-thread.mjs`). Chromium's trace has no event that tells RSC decoding from hydration: they share a column. The last two columns: how long the page's workers (the particles' is the site's only one) were busy in the same span, on their own threads, not the main thread's (on a machine with two cores the main thread's tasks wait for a core meanwhile, and their durations include the wait); and how much of the main thread's total came from the workers' first animation frame on, with the number of frames they drew (Chromium hands each frame of a worker's canvas to its placeholder on the page, a main-thread task).",
   );
   log();
   if (repeatedTraces.length > 0) {
@@ -430,12 +430,12 @@ try {
   }
   const buckets = /** @type {(keyof typeof BUCKET_LABELS)[]} */ (Object.keys(BUCKET_LABELS));
   log(
-    `| Page | ${buckets.map((bucket) => BUCKET_LABELS[bucket]).join(" | ")} | Total | Beside it: the page's workers |`,
+    `| Page | ${buckets.map((bucket) => BUCKET_LABELS[bucket]).join(" | ")} | Total | Beside it: the page's workers | Of the total: while they draw (frames) |`,
   );
-  log(`| --- | ${buckets.map(() => "---").join(" | ")} | --- | --- |`);
+  log(`| --- | ${buckets.map(() => "---").join(" | ")} | --- | --- | --- |`);
   const row = (name, time) =>
     log(
-      `| ${name} | ${buckets.map((bucket) => Math.round(time[bucket])).join(" | ")} | ${Math.round(time.total)} | ${Math.round(time.workers)} |`,
+      `| ${name} | ${buckets.map((bucket) => Math.round(time[bucket])).join(" | ")} | ${Math.round(time.total)} | ${Math.round(time.workers)} | ${Math.round(time.whileDrawing)} (${Math.round(time.workerFrames)}) |`,
     );
   for (const floor of floorServers.filter((floor) => floor.mainThread && floor !== contentFloor))
     row(floor.name, thread(floor.name));

@@ -110,6 +110,8 @@ describe("mainThreadTime", () => {
     expect(median.totals).toEqual([100, 300, 200]);
     expect(median.scripts).toEqual({ a: 20, b: 4 });
     expect(median.workers).toBe(0);
+    expect(median.workerFrames).toBe(0);
+    expect(median.whileDrawing).toBe(0);
   });
 
   it("counts the time the page's workers were busy, each task once, apart from the main thread's", () => {
@@ -132,6 +134,34 @@ describe("mainThreadTime", () => {
     expect(time.workers).toBeCloseTo(12 + 8);
     expect(time.total).toBeCloseTo(20);
     expect(time.otherScript).toBeCloseTo(0);
+    expect(time.workerFrames).toBe(0);
+    expect(time.whileDrawing).toBe(0);
+  });
+
+  it("counts the workers' animation frames, and the main thread's tasks from the first of them on", () => {
+    const worker = { pid: 1, tid: 9 };
+    const otherPagesWorker = { pid: 2, tid: 9 };
+    const events = [
+      ...metadata,
+      { name: "thread_name", ph: "M", ts: 0, ...worker, args: { name: "DedicatedWorker thread" } },
+      { name: "thread_name", ph: "M", ts: 0, ...otherPagesWorker, args: { name: "DedicatedWorker thread" } },
+      parsing(0, 10),
+      task("RunTask", 20, 30),
+      // Another page's worker drawing earlier is not this page's.
+      task("FireAnimationFrame", 25, 2, otherPagesWorker),
+      task("RunTask", 100, 5, worker),
+      task("FireAnimationFrame", 100, 4, worker),
+      // A task that began before the first frame is not counted, even if it ends after it.
+      task("RunTask", 95, 10),
+      task("RunTask", 110, 3),
+      task("RunTask", 116, 5, worker),
+      task("FireAnimationFrame", 116, 4, worker),
+      task("RunTask", 120, 2),
+    ];
+    const time = mainThreadTime(events, URL);
+    expect(time.workerFrames).toBe(2);
+    expect(time.whileDrawing).toBeCloseTo(3 + 2);
+    expect(time.total).toBeCloseTo(30 + 10 + 3 + 2);
   });
 
   it("says so when the trace never parsed the page", () => {

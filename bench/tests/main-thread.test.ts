@@ -34,6 +34,16 @@ const metadata = [
   { name: "thread_name", ph: "M", ts: 0, ...main, args: { name: "CrRendererMain" } },
   { name: "thread_name", ph: "M", ts: 0, ...other, args: { name: "CrRendererMain" } },
 ];
+/** A worker of the page's renderer process, and one of another process's. */
+const worker = { pid: 1, tid: 9 };
+const otherPagesWorker = { pid: 2, tid: 9 };
+const workerMetadata = [worker, otherPagesWorker].map((thread) => ({
+  name: "thread_name",
+  ph: "M",
+  ts: 0,
+  ...thread,
+  args: { name: "DedicatedWorker thread" },
+}));
 
 describe("mainThreadTime", () => {
   it("counts each event's self time in its bucket, V8's own events in their caller's", () => {
@@ -115,12 +125,9 @@ describe("mainThreadTime", () => {
   });
 
   it("counts the time the page's workers were busy, each task once, apart from the main thread's", () => {
-    const worker = { pid: 1, tid: 9 };
-    const otherPagesWorker = { pid: 2, tid: 9 };
     const events = [
       ...metadata,
-      { name: "thread_name", ph: "M", ts: 0, ...worker, args: { name: "DedicatedWorker thread" } },
-      { name: "thread_name", ph: "M", ts: 0, ...otherPagesWorker, args: { name: "DedicatedWorker thread" } },
+      ...workerMetadata,
       task("RunTask", 0, 20),
       parsing(0, 10),
       // Chromium traces a worker's task twice, one inside the other: it counts once.
@@ -139,12 +146,9 @@ describe("mainThreadTime", () => {
   });
 
   it("counts the workers' animation frames, and the main thread's tasks from the first of them on", () => {
-    const worker = { pid: 1, tid: 9 };
-    const otherPagesWorker = { pid: 2, tid: 9 };
     const events = [
       ...metadata,
-      { name: "thread_name", ph: "M", ts: 0, ...worker, args: { name: "DedicatedWorker thread" } },
-      { name: "thread_name", ph: "M", ts: 0, ...otherPagesWorker, args: { name: "DedicatedWorker thread" } },
+      ...workerMetadata,
       parsing(0, 10),
       task("RunTask", 20, 30),
       // Another page's worker drawing earlier is not this page's.

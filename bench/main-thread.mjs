@@ -64,9 +64,9 @@ const JAVASCRIPT = /^(v8|V8)\./;
  *   MainThreadTime  milliseconds per bucket; JavaScript milliseconds per script and per cause; counts of style
  *   recalculations and layouts, and of those forced from a script, by script; `workers`: milliseconds the
  *   page's dedicated workers were busy, `workerFrames` the animation frames they drew, `whileDrawing` the
- *   main thread's task time from the first of those frames on (a worker's canvas frame is also handed to
- *   its placeholder on the page, on the main thread); for a median over traces, `totals`: each trace's total, in the order
- *   taken (turn by turn, so two targets' traces pair up)
+ *   main thread's task time from the first of those frames on (while a worker draws, the main thread runs
+ *   one or two short tasks per frame besides the page's own); for a median over traces, `totals`: each
+ *   trace's total, in the order taken (turn by turn, so two targets' traces pair up)
  */
 
 /** What started a task's JavaScript, by the outermost event of the task (an unlisted one goes by its name). */

@@ -419,7 +419,7 @@ try {
   log(`## Main thread while loading (phone viewport, CPU ${CPU_SLOWDOWN}× slower, median of ${TRACES}, ms)`);
   log();
   log(
-    "Self time of each trace event on the page's main thread, from navigation start to 1.5 s after `load` (`bench/main-thread.mjs`). Chromium's trace has no event that tells RSC decoding from hydration: they share a column. The last two columns: how long the page's workers (the particles' is the site's only one) were busy in the same span, on their own threads, not the main thread's (on a machine with two cores the main thread's tasks wait for a core meanwhile, and their durations include the wait); and how much of the main thread's total came from the workers' first animation frame on, with the number of frames they drew (Chromium hands each frame of a worker's canvas to its placeholder on the page, a main-thread task).",
+    "Self time of each trace event on the page's main thread, from navigation start to 1.5 s after `load` (`bench/main-thread.mjs`). Chromium's trace has no event that tells RSC decoding from hydration: they share a column. The last two columns: how long the page's workers (the particles' is the site's only one) were busy in the same span, on their own threads, not the main thread's (on a machine with two cores the main thread's tasks wait for a core meanwhile, and their durations include the wait); and how much of the main thread's total came from the workers' first animation frame on, with the number of frames they drew (while the particles draw, the main thread runs one or two short tasks per frame besides the page's own).",
   );
   log();
   if (repeatedTraces.length > 0) {

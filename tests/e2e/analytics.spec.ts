@@ -19,8 +19,9 @@ import { ANALYTICS_DECIDED_MARK } from "@/components/analytics/decided-mark";
 import { WEB_VITAL_EVENT } from "@/components/analytics/web-vitals";
 import { services } from "@/content/services";
 import { PLAUSIBLE_CLOUD } from "../../lib/analytics-config.mjs";
+import { REPORT_CSP_VIOLATIONS } from "../harness/engines";
 import { CHROME_FLAGS, resolveHeadlessShellPath } from "../../tools/local/browser.mjs";
-import { OUT, exportIsBuilt, startNginx, type StaticServer } from "../../tools/local/static-servers.mjs";
+import { OUT, exportIsBuilt, startNginx, type StaticServer } from "../../tools/local/servers.mjs";
 import { fieldMetricScripts, samplePagePaths } from "./helpers";
 
 const PLAUSIBLE_EXPORT = "test-results/export-plausible";
@@ -104,11 +105,7 @@ async function visitor(options: BrowserContextOptions & { optOut?: "gpc" | "dnt"
     );
   if (optOut === "dnt")
     await context.addInitScript(() => Object.defineProperty(navigator, "doNotTrack", { value: "1" }));
-  await context.addInitScript(() =>
-    document.addEventListener("securitypolicyviolation", (event) =>
-      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
-    ),
-  );
+  await context.addInitScript(REPORT_CSP_VIOLATIONS);
   const events: PlausibleEvent[] = [];
   await context.route(ENDPOINT, async (route) => {
     events.push(JSON.parse(route.request().postData() ?? "{}") as PlausibleEvent);

@@ -14,7 +14,7 @@ import { hero } from "@/content/home";
 import { PARTICLE_FAILED_WARNING, PARTICLE_SCRIPT_MISSING_WARNING } from "@/components/particles/loader";
 import { ANALYTICS_DECIDED_MARK } from "@/components/analytics/decided-mark";
 import { WEB_VITAL_EVENT } from "@/components/analytics/web-vitals";
-import { exportIsBuilt, startNginx } from "../../tools/local/static-servers.mjs";
+import { exportIsBuilt, startNginx } from "../../tools/local/servers.mjs";
 import {
   enginesMissing,
   openFirefox,
@@ -128,7 +128,7 @@ async function walk(page: EnginePage, origin: string, drawing: boolean) {
   await page.goto(`${origin}/`);
   await until(page, hydrated("header [data-theme-toggle]"), "hydration");
   expect(await page.run("return document.querySelector('h1').textContent")).toBe(hero.headline);
-  // The stylesheet is inlined (tools/build/inline-css.mjs): it applies, and its disabled link is not fetched.
+  // The stylesheet is inlined (tools/pipeline/inline-css.mjs): it applies, and its disabled link is not fetched.
   expect(await page.run(`return getComputedStyle(document.querySelector("header")).position;`)).toBe("fixed");
   expect(
     await page.run(

@@ -1,7 +1,8 @@
 // @ts-check
-// Real servers for the static export (npm run build:static): nginx with the export's own nginx.conf, and
-// Cloudflare's runtime (wrangler pages dev, which runs workerd) reading its _headers. Started by the tests,
-// stopped by their pid.
+// The real servers the tests and the bench start, each one way: `next start` for a build, nginx with the
+// export's own nginx.conf, and Cloudflare's runtime (wrangler pages dev, which runs workerd) reading its
+// _headers. Each takes a port the system picks, counts as started once it serves a file, and is stopped by its
+// pid (with all it started), also when it fails to start and when the process that started it exits.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -191,39 +192,55 @@ http {
  * @param {number} [port]
  * @returns {Promise<StaticServer>}
  */
-export function startWrangler(port) {
-  return onFreePort(port, startWranglerOn);
-}
-
-/** @param {number} port @returns {Promise<StaticServer>} */
-async function startWranglerOn(port) {
-  const child = spawn(
-    process.execPath,
-    [
+export const startWrangler = (port) =>
+  onFreePort(port, (port) =>
+    startProcess("Cloudflare Pages (wrangler)", port, [
       "node_modules/wrangler/bin/wrangler.js",
-      "pages",
-      "dev",
-      OUT,
-      "--ip",
-      "127.0.0.1",
-      "--port",
-      String(port),
-      "--compatibility-date",
-      WORKERD_COMPATIBILITY_DATE,
-      "--log-level",
-      "warn",
-    ],
-    {
-      detached: true,
-      stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true", NO_COLOR: "1" },
-    },
+      ...["pages", "dev", OUT, "--ip", "127.0.0.1", "--port", String(port)],
+      ...["--compatibility-date", WORKERD_COMPATIBILITY_DATE, "--log-level", "warn"],
+    ]),
   );
+
+/**
+ * `next start` of the build in `dir` (one node process: no npm or shell between it and its pid) on `port` (by
+ * default one the system picks).
+ * @param {string} [dir] @param {number} [port]
+ * @returns {Promise<StaticServer>}
+ */
+export const startNext = (dir = ".", port) =>
+  onFreePort(port, (port) =>
+    startProcess(
+      "next start",
+      port,
+      [resolve("node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"],
+      { cwd: dir, probe: "/" },
+    ),
+  );
+
+/**
+ * A node program listening on 127.0.0.1:`port`, in its own process group, started once `probe` answers 200.
+ * @param {string} name @param {number} port @param {string[]} args
+ * @param {{ cwd?: string, probe?: string }} [options]
+ * @returns {Promise<StaticServer>}
+ */
+async function startProcess(name, port, args, { cwd = ".", probe = "/robots.txt" } = {}) {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      WRANGLER_SEND_METRICS: "false",
+      NEXT_TELEMETRY_DISABLED: "1",
+      CI: "true",
+      NO_COLOR: "1",
+    },
+  });
   const origin = `http://127.0.0.1:${port}`;
   const log = capture(child);
   const stop = stopOnExit(() => stopGroup(child));
-  await startedOrStopped(origin, child, log, "/robots.txt", stop);
-  return { name: "Cloudflare Pages (wrangler)", origin, pid: child.pid, stop, log };
+  await startedOrStopped(origin, child, log, probe, stop);
+  return { name, origin, pid: child.pid, stop, log };
 }
 
 /** @param {string} path */

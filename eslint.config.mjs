@@ -49,8 +49,6 @@ const config = [
       "next-env.d.ts",
       "**/*.tmp.*",
       "bench/.floor/**",
-      "bench/.arms/**",
-      "bench/.ab/**",
     ],
   },
 ];

@@ -4,7 +4,8 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { buildFor, startServer } from "./server.mjs";
+import { startNext } from "../tools/local/servers.mjs";
+import { buildSite } from "./build.mjs";
 
 const VERSION = "1.4.8";
 const dir = resolve("node_modules/.cache/mdn-http-observatory");
@@ -33,8 +34,8 @@ writeFileSync(join(pkg, "conf/hsts-preload.json"), "{}\n");
 writeFileSync(join(pkg, "conf/tld-list.json"), "[]\n");
 
 const port = Number(process.env.BENCH_PORT ?? 3341);
-if (!process.argv.includes("--no-build")) buildFor(`http://127.0.0.1:${port}`);
-const server = await startServer(port);
+if (!process.argv.includes("--no-build")) buildSite(`http://127.0.0.1:${port}`);
+const server = await startNext(".", port);
 let output;
 try {
   output = execFileSync(process.execPath, [join(pkg, "src/scan.js"), `127.0.0.1:${port}`], {

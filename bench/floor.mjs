@@ -1,24 +1,21 @@
-// The framework's floor on this machine: a static Next.js page with no client components, no CSS file and
-// no web font, built from this project's own node_modules. The bench measures it in the same run as the site,
-// once as `next build` leaves it and once with the site's compile hint, so the site's figures can be read
-// against what Next.js alone costs here. More rows add to the hinted page what the site's first paint
-// waits for besides the framework: its built stylesheet, inlined as the site's build inlines it, then also
-// its web font (`styled`); the last also renders the site's home-page markup as plain server components,
-// with no client component: what React costs for this content alone (payload, hydration, style), without
-// the site's interactive parts.
-import { spawnSync } from "node:child_process";
+// The framework's floor on this machine, built from this project's own node_modules with the site's compile
+// hint: a static Next.js page with no client component, CSS file or web font (#14's targets are read off it);
+// and each page's content floor: that page's markup, element for element, as plain server components with the
+// site's stylesheet (inlined as the site's build inlines it) and font, and no client component: what React
+// costs for this content alone, without the site's interactive parts (#36).
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "parse5";
 import { pageRoutes, routes } from "../lib/routes.mjs";
-import { addCompileHints } from "../tools/build/compile-hints.mjs";
-import { inlineStylesheetsOfBuild } from "../tools/build/inline-css.mjs";
+import { run } from "./build.mjs";
+import { addCompileHints } from "../tools/pipeline/compile-hints.mjs";
+import { inlineStylesheetsOfBuild } from "../tools/pipeline/inline-css.mjs";
 import {
   NEXT_DIR,
   STYLESHEET_LINK,
   buildFileOfUrl,
   prerenderedHtmlPath,
-} from "../tools/build/next-output.mjs";
+} from "../tools/pipeline/next-output.mjs";
 
 const FLOOR_DIR = "bench/.floor";
 
@@ -204,30 +201,24 @@ export function siteStylesheet(siteDir = ".") {
 }
 
 /**
- * @typedef {{ compileHints: boolean, styled?: "stylesheet" | "stylesheet and font" | "stylesheet, font and markup" }} FloorOptions
+ * Writes and builds a floor app under bench/.floor (ignored by git), with `next build` and the site's own
+ * pipeline steps after it; returns its directory.
+ * @param {{ content: boolean }} options  `content`: the content floor of every page, else the bare floor page
  */
-
-/**
- * Writes and builds the floor app under bench/.floor (ignored by git); returns its directory.
- * @param {FloorOptions} options
- */
-export function buildFloor({ compileHints, styled }) {
-  const dir = `${FLOOR_DIR}/${styled ? styled.replaceAll(/,? /g, "-") : compileHints ? "hinted" : "plain"}`;
+export function buildFloor({ content }) {
+  const dir = `${FLOOR_DIR}/${content ? "content" : "bare"}`;
   rmSync(dir, { recursive: true, force: true });
-  const font = styled === "stylesheet and font" || styled === "stylesheet, font and markup";
-  const layoutFile = { "app/layout.tsx": layout({ stylesheet: Boolean(styled), font }) };
+  const layoutFile = { "app/layout.tsx": layout({ stylesheet: content, font: content }) };
   for (const [name, text] of Object.entries({ ...files, ...layoutFile })) {
     mkdirSync(join(dir, name, ".."), { recursive: true });
     writeFileSync(join(dir, name), text);
   }
-  if (styled) writeFileSync(join(dir, "app/site.css"), siteStylesheet());
-  if (font) {
-    // The site's own font settings, so the row follows them when they change.
+  if (content) {
+    writeFileSync(join(dir, "app/site.css"), siteStylesheet());
+    // The site's own font settings, so the floor follows them when they change.
     copyFileSync("app/fonts.ts", join(dir, "app/fonts.ts"));
     cpSync("app/fonts", join(dir, "app/fonts"), { recursive: true });
-  }
-  if (styled === "stylesheet, font and markup") {
-    // Each of the site's pages at the same path (its Lighthouse rows measure the home page).
+    // Each of the site's pages at the same path.
     for (const route of pageRoutes) {
       const markup = siteMarkup(".", route.html);
       mkdirSync(join(dir, "app", route.path), { recursive: true });
@@ -240,33 +231,20 @@ export function buildFloor({ compileHints, styled }) {
       }
     }
   }
-  console.log(`▶ next build of the floor page (${dir})`);
-  const result = spawnSync("node", ["../../../node_modules/next/dist/bin/next", "build"], {
+  run(`next build of the floor (${dir})`, ["../../../node_modules/next/dist/bin/next", "build"], {
     cwd: dir,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
   });
-  if (result.status !== 0) throw new Error("the floor page did not build");
-  finishFloorBuild(dir, { compileHints, styled });
+  finishFloorBuild(dir, { content });
   return dir;
 }
 
 /**
- * The floor app's prerendered pages: its home page, or with the site's markup each of the site's pages, and
- * its 404 page. The pipeline's steps read these, not the site's list.
- * @param {FloorOptions["styled"]} styled
+ * What the site's build does after `next build`, done to the floor app in `dir` with the same pipeline
+ * functions: the compile hint, and for the content floor its stylesheet inlined into each of its pages' HTML
+ * (the site's pages and its 404 page; the bare floor has only its home page).
+ * @param {string} dir @param {{ content: boolean }} options
  */
-export const floorRoutes = (styled) =>
-  styled === "stylesheet, font and markup"
-    ? [...pageRoutes, routes.notFound]
-    : [routes.home, routes.notFound];
-
-/**
- * What the site's build does after `next build`, done to the floor app in `dir` with the same pipeline functions:
- * the compile hint, and the stylesheet inlined into the HTML (tools/build/inline-css.mjs).
- * @param {string} dir @param {FloorOptions} options
- */
-export function finishFloorBuild(dir, { compileHints, styled }) {
-  if (compileHints) addCompileHints(join(dir, NEXT_DIR));
-  if (styled) inlineStylesheetsOfBuild(join(dir, NEXT_DIR), floorRoutes(styled));
+export function finishFloorBuild(dir, { content }) {
+  addCompileHints(join(dir, NEXT_DIR));
+  if (content) inlineStylesheetsOfBuild(join(dir, NEXT_DIR), [...pageRoutes, routes.notFound]);
 }

@@ -1,23 +1,38 @@
 // @ts-check
-// #14's targets, which the bench reads off the floor page measured in the same run: performance at least the
-// floor's − 1, TBT at most the floor's + 40 ms, LCP at most the floor's + 400 ms (Lighthouse mobile medians).
+// Every target the bench judges, in one place. Each is read off a floor measured in the same run, never a
+// fixed time: the machine type changes between sessions.
+import { verdictAtMost } from "./stats.mjs";
 
-/** @typedef {{ score: number, tbt: number, lcp: number }} Medians */
+/** @typedef {{ score: number, tbt: number, lcp: number }} Medians  Lighthouse mobile medians */
 
 /**
- * The limits a page must meet, from the hinted floor page's medians.
+ * #14, against the bare floor page: performance at least the floor's − 1, TBT at most the floor's + 40 ms,
+ * LCP at most the floor's + 400 ms.
  * @param {Medians} floor
  * @returns {Medians}
  */
 export const targetsFrom = (floor) => ({ score: floor.score - 1, tbt: floor.tbt + 40, lcp: floor.lcp + 400 });
 
 /**
- * One row of the report's "Against the floor" table: each median with ✓ or ✗ against `targets`.
- * @param {string} label
- * @param {Medians} row
- * @param {Medians} targets
+ * #36, against each page's content floor: TBT at most the floor's + 20 ms (judged on the 95 % interval of the
+ * difference) and performance at least the floor's. The main thread's ratio to the floor is reported, never
+ * judged: one page's traces spread ± 30 %, so no run can tell 1.10 from 1.30.
+ */
+export const CONTENT_FLOOR = { tbtOver: 20 };
+
+/**
+ * One row of the report's "against the floor" table: each median with ✓ or ✗ against `targets`.
+ * @param {string} label @param {Medians} row @param {Medians} targets
  */
 export function targetRow(label, row, targets) {
   const verdict = (/** @type {boolean} */ ok) => (ok ? "✓" : "✗");
   return `| ${label} | ${row.score} ${verdict(row.score >= targets.score)} | ${row.tbt} ${verdict(row.tbt <= targets.tbt)} | ${row.lcp} ${verdict(row.lcp <= targets.lcp)} |`;
 }
+
+/**
+ * #36's verdicts for a page against its content floor.
+ * @param {{ value: number, low: number, high: number }} tbtOver  the page's TBT less the floor's, with its interval
+ * @param {number} score @param {number} floorScore  performance medians
+ */
+export const contentFloorVerdicts = (tbtOver, score, floorScore) =>
+  `TBT ${verdictAtMost(tbtOver, CONTENT_FLOOR.tbtOver)}, performance ${score >= floorScore ? "✓" : "✗"}`;

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pageRoutes, routes } from "../../lib/routes.mjs";
 import { finishFloorBuild, siteMarkup, siteStylesheet } from "../floor.mjs";
 
 describe("the styled floor's stylesheet (bench/floor.mjs)", () => {
@@ -127,13 +128,10 @@ describe("the floor's copy of the site's markup (bench/floor.mjs)", () => {
   });
 });
 
-describe("the floor's build, finished by the site's pipeline steps with the floor's own pages (bench/floor.mjs)", () => {
+describe("the content floor's build, finished by the site's pipeline steps (bench/floor.mjs)", () => {
   let floor: string;
-  const page = (name: string) => {
-    const html =
-      '<html><head><link rel="stylesheet" href="/_next/static/chunks/f.css"/></head><body>x</body></html>';
-    writeFileSync(join(floor, ".next/server/app", name), html);
-  };
+  const html =
+    '<html><head><link rel="stylesheet" href="/_next/static/chunks/f.css"/></head><body>x</body></html>';
   beforeEach(() => {
     floor = mkdtempSync(join(tmpdir(), "floor-build-"));
     mkdirSync(join(floor, ".next/server/app"), { recursive: true });
@@ -141,18 +139,22 @@ describe("the floor's build, finished by the site's pipeline steps with the floo
     writeFileSync(join(floor, ".next/static/chunks/f.css"), "h1{color:red}");
   });
 
-  it("inlines the stylesheet into a one-page floor, which has none of the site's other pages", () => {
-    page("index.html");
-    page("_not-found.html");
-    finishFloorBuild(floor, { compileHints: false, styled: "stylesheet" });
-    const home = readFileSync(join(floor, ".next/server/app/index.html"), "utf8");
-    expect(home).toContain("<style>h1{color:red}</style>");
+  it("inlines the stylesheet into each of its pages, the 404 page too", () => {
+    for (const { html: file } of [...pageRoutes, routes.notFound]) {
+      mkdirSync(join(floor, ".next/server/app", file, ".."), { recursive: true });
+      writeFileSync(join(floor, ".next/server/app", file), html);
+    }
+    finishFloorBuild(floor, { content: true });
+    for (const { html: file } of [...pageRoutes, routes.notFound])
+      expect(readFileSync(join(floor, ".next/server/app", file), "utf8")).toContain(
+        "<style>h1{color:red}</style>",
+      );
   });
 
-  it("names the floor's missing page, not one of the site's", () => {
-    page("_not-found.html");
-    expect(() => finishFloorBuild(floor, { compileHints: false, styled: "stylesheet" })).toThrow(
-      /index\.html not found/,
+  it("names the page its build is missing", () => {
+    writeFileSync(join(floor, ".next/server/app/_not-found.html"), html);
+    expect(() => finishFloorBuild(floor, { content: true })).toThrow(
+      /index\.html, aboutme\.html, .* not found/,
     );
   });
 });

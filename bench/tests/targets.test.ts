@@ -1,4 +1,4 @@
-import { targetRow, targetsFrom } from "../targets.mjs";
+import { contentFloorVerdicts, targetRow, targetsFrom } from "../targets.mjs";
 
 describe("#14's targets against the floor (bench/targets.mjs)", () => {
   const floor = { score: 98, tbt: 178, lcp: 1171 };
@@ -25,5 +25,15 @@ describe("#14's targets against the floor (bench/targets.mjs)", () => {
     expect(targetRow("c", { ...targets, lcp: past.lcp }, targets)).toBe(
       `| c | ${targets.score} ✓ | ${targets.tbt} ✓ | ${past.lcp} ✗ |`,
     );
+  });
+});
+
+describe("#36's targets against each page's content floor (bench/targets.mjs)", () => {
+  it("holds TBT to the floor's + 20 ms by its interval, and performance to the floor's", () => {
+    expect(contentFloorVerdicts({ value: 20, low: 5, high: 20 }, 99, 99)).toBe("TBT ✓, performance ✓");
+    expect(contentFloorVerdicts({ value: 10, low: -5, high: 40 }, 100, 99)).toBe(
+      "TBT ✓ (within noise), performance ✓",
+    );
+    expect(contentFloorVerdicts({ value: 21, low: 21, high: 30 }, 98, 99)).toBe("TBT ✗, performance ✗");
   });
 });

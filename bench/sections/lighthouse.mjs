@@ -1,0 +1,150 @@
+// @ts-check
+// The report's Lighthouse section: each page against the bare floor page (#14) and against its own content
+// floor (#36), mobile, with Lantern's simulated throttling and with the loads throttled for real (DevTools).
+// Runs of every target are taken in turns (A, B, C, A, B, C…), so a change in the machine's load reaches
+// them alike.
+import { runLighthouse } from "../../tools/local/lighthouse.mjs";
+import { median, pairedInterval } from "../stats.mjs";
+import { contentFloorVerdicts, targetRow, targetsFrom } from "../targets.mjs";
+
+/**
+ * @typedef {{ score: number, lcp: number, tbt: number, cls: number, fcp: number, si: number }} Run
+ * @typedef {{ key: string, url: string }} Target
+ * @typedef {import("../run.mjs").Bench} Bench
+ */
+
+const METRICS = /** @type {const} */ ({
+  lcp: "largest-contentful-paint",
+  tbt: "total-blocking-time",
+  cls: "cumulative-layout-shift",
+  fcp: "first-contentful-paint",
+  si: "speed-index",
+});
+
+/**
+ * One performance run; a run that returns no metrics is repeated (twice at most) and listed in `failed`,
+ * never averaged in as a 0.
+ * @param {string} url @param {"simulate" | "devtools"} throttling @param {string[]} failed
+ * @returns {Promise<Run>}
+ */
+async function performanceRun(url, throttling, failed) {
+  for (let attempt = 1; ; attempt++) {
+    const lhr = await runLighthouse(url, { categories: ["performance"], throttling });
+    const value = (/** @type {string} */ id) => lhr.audits[id]?.numericValue;
+    const score = lhr.categories.performance?.score;
+    if (typeof score === "number" && value(METRICS.lcp) !== undefined) {
+      const metric = (/** @type {keyof typeof METRICS} */ key, digits = 0) =>
+        Number((value(METRICS[key]) ?? NaN).toFixed(digits));
+      return {
+        score: Math.round(score * 100),
+        ...{ lcp: metric("lcp"), tbt: metric("tbt"), cls: metric("cls", 3), fcp: metric("fcp") },
+        si: metric("si"),
+      };
+    }
+    const reason = lhr.runtimeError?.code ?? lhr.audits[METRICS.lcp]?.errorMessage ?? "no metrics";
+    failed.push(`${url} ${throttling}: ${reason}`);
+    if (attempt === 3) throw new Error(`Lighthouse keeps failing on ${url} (${throttling}): ${reason}`);
+  }
+}
+
+/**
+ * `rounds` runs of each target in turns; each target's runs by key, in turn order.
+ * @param {Target[]} targets @param {"simulate" | "devtools"} throttling @param {number} rounds
+ * @param {string[]} failed
+ */
+async function inTurns(targets, throttling, rounds, failed) {
+  /** @type {Map<string, Run[]>} */
+  const runs = new Map(targets.map(({ key }) => [key, []]));
+  for (let round = 0; round < rounds; round++)
+    for (const { key, url } of targets) runs.get(key)?.push(await performanceRun(url, throttling, failed));
+  return runs;
+}
+
+/** @param {Run[]} runs @param {keyof Run} metric */
+const medianOf = (runs, metric) => median(runs.map((run) => run[metric]));
+/** @param {Run[]} runs @param {keyof Run} metric  "median (lowest–highest)" */
+const cell = (runs, metric) => {
+  const values = runs.map((run) => run[metric]);
+  return `${medianOf(runs, metric)} (${Math.min(...values)}–${Math.max(...values)})`;
+};
+/** @param {{ value: number, low: number, high: number }} interval */
+const withInterval = ({ value, low, high }) =>
+  `${Math.round(value)} (${Math.round(low)} to ${Math.round(high)})`;
+
+/** @param {Bench} bench @returns {Promise<string[]>} the section's lines */
+export async function lighthouseSection({ pages, floorUrl, runs, appliedRuns }) {
+  const floorKey = "floor page";
+  const contentKey = (/** @type {string} */ path) => `${path}: content floor`;
+  const pageTargets = pages.flatMap(({ path, url, floorUrl }) => [
+    { key: path, url },
+    { key: contentKey(path), url: floorUrl },
+  ]);
+  /** @type {string[]} */
+  const failed = [];
+  // One discarded run each first: the first runs after a build meet a cold server.
+  for (const { url } of [...pageTargets, { url: floorUrl }])
+    await runLighthouse(url, { categories: ["performance"] });
+  const simulated = await inTurns(
+    [...pageTargets, { key: floorKey, url: floorUrl }],
+    "simulate",
+    runs,
+    failed,
+  );
+  const applied = await inTurns(pageTargets, "devtools", appliedRuns, failed);
+  const series = (/** @type {Map<string, Run[]>} */ all, /** @type {string} */ key) => all.get(key) ?? [];
+
+  const lines = [
+    "## Lighthouse (mobile)",
+    "",
+    `Median (lowest–highest) of ${runs} runs with Lantern's simulated throttling, taken in turns with the floors': the bare floor page (\`bench/floor.mjs\`, a static Next.js page with the site's compile hint and no client component, CSS file or font) and each page's content floor (that page's markup as plain server components with the site's stylesheet and font, no client component).`,
+    "",
+    "| Page | Performance | LCP ms | TBT ms | CLS | FCP ms | SI ms |",
+    "| --- | --- | --- | --- | --- | --- | --- |",
+    ...[floorKey, ...pageTargets.map(({ key }) => key)].map((key) => {
+      const of = series(simulated, key);
+      return `| ${key} | ${["score", "lcp", "tbt", "cls", "fcp", "si"].map((m) => cell(of, /** @type {keyof Run} */ (m))).join(" | ")} |`;
+    }),
+    "",
+  ];
+  if (failed.length > 0)
+    lines.push(`Runs that returned no metrics and were repeated: ${failed.join("; ")}.`, "");
+
+  const medians = (/** @type {Run[]} */ of) => ({
+    score: medianOf(of, "score"),
+    tbt: medianOf(of, "tbt"),
+    lcp: medianOf(of, "lcp"),
+  });
+  const targets = targetsFrom(medians(series(simulated, floorKey)));
+  lines.push(
+    "### Against the floor page (#14)",
+    "",
+    `Targets: performance at least the floor's − 1 (${targets.score}), TBT at most the floor's + 40 ms (${targets.tbt}), LCP at most the floor's + 400 ms (${targets.lcp}).`,
+    "",
+    "| Page | Performance | TBT ms | LCP ms |",
+    "| --- | --- | --- | --- |",
+    ...pages.map(({ path }) => targetRow(path, medians(series(simulated, path)), targets)),
+    "",
+    "### Against each page's content floor (#36)",
+    "",
+    `Targets: TBT at most the content floor's + 20 ms, performance at least the floor's. In brackets, the 95 % interval of TBT's difference from the floor's, from resampling the turns with each turn's page and floor kept together: a target inside it is one this run cannot tell met from missed ("within noise"). Simulated: Lantern replays each task's wall time on this machine × 4, so on two cores a task kept waiting by another thread counts as long. Applied (${appliedRuns} runs in turns): DevTools throttles the load itself, and each task takes its own time at 4×, as on a slow phone.`,
+    "",
+    "| Page | Throttling | TBT ms | TBT − the floor's | Performance (floor's) | Targets met |",
+    "| --- | --- | --- | --- | --- | --- |",
+  );
+  for (const { path } of pages)
+    for (const [throttling, all] of /** @type {const} */ ([
+      ["simulated", simulated],
+      ["applied", applied],
+    ])) {
+      const page = series(all, path);
+      const floor = series(all, contentKey(path));
+      const tbts = (/** @type {Run[]} */ of) => of.map((run) => run.tbt);
+      const tbtOver = pairedInterval(tbts(page), tbts(floor), (p, f) => p - f);
+      const [score, floorScore] = [medianOf(page, "score"), medianOf(floor, "score")];
+      lines.push(
+        `| ${path} | ${throttling} | ${medianOf(page, "tbt")} | ${withInterval(tbtOver)} | ${score} (${floorScore}) | ${contentFloorVerdicts(tbtOver, score, floorScore)} |`,
+      );
+    }
+  lines.push("");
+  return lines;
+}

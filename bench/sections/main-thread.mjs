@@ -1,0 +1,194 @@
+// @ts-check
+// The report's one main-thread diagnostic: where each page's main-thread time goes while it loads, by the
+// script it ran in, beside its content floor's, read from Chromium performance traces of a phone with the CPU
+// slowed 4× (as Lighthouse's mobile preset does), from navigation start to 1.5 s after `load`. The total's
+// ratio to the content floor is reported, not judged (bench/targets.mjs says why).
+import { median, pairedInterval } from "../stats.mjs";
+
+const AFTER_LOAD_MS = 1500;
+export const CPU_SLOWDOWN = 4;
+
+/**
+ * @typedef {{ name: string, ph: string, ts: number, dur?: number, pid: number, tid: number,
+ *   args?: { name?: string, beginData?: { url?: string }, data?: { url?: string } } }} TraceEvent
+ * @typedef {{ total: number, scripts: Record<string, number> }} MainThreadTime  milliseconds: the main thread's
+ *   tasks, and the JavaScript self time of each script
+ * @typedef {import("../run.mjs").Bench} Bench
+ */
+
+/** The trace events that are one task of the thread. */
+const TASKS = new Set(["RunTask", "ThreadControllerImpl::RunTask"]);
+/** JavaScript: a script's evaluation, the callbacks that run scripts, and V8's own events inside them. */
+const JAVASCRIPT = new Set([
+  "EvaluateScript",
+  "CompileScript",
+  "FunctionCall",
+  "RunMicrotasks",
+  "TimerFire",
+  "EventDispatch",
+  "FireIdleCallback",
+  "FireAnimationFrame",
+]);
+const isJavaScript = (/** @type {string} */ name) => JAVASCRIPT.has(name) || /^v8\./i.test(name);
+/** Of events that start and end together, a task encloses JavaScript, which encloses the rest. */
+const nesting = (/** @type {TraceEvent} */ e) => (TASKS.has(e.name) ? 0 : isJavaScript(e.name) ? 1 : 2);
+
+/**
+ * A script's name for the table: a chunk by its file name, anything else by its path; "(none)" for JavaScript
+ * the trace ties to no script.
+ * @param {string | undefined} url
+ */
+export function scriptName(url) {
+  if (!url) return "(none)";
+  try {
+    const { pathname } = new URL(url);
+    return pathname.replace(/^\/_next\/static\/chunks\//, "");
+  } catch {
+    return url;
+  }
+}
+
+/** A trace that did not record the page's load: taken again rather than read. */
+export class IncompleteTrace extends Error {}
+
+/**
+ * The renderer main thread that parsed `url`, from its navigation start: its task time, and each script's
+ * JavaScript self time (an event's time less its children's, in the script it or its caller runs in).
+ * @param {TraceEvent[]} events @param {string} url
+ * @returns {MainThreadTime}
+ */
+export function mainThreadTime(events, url) {
+  const names = new Map();
+  for (const e of events) if (e.name === "thread_name") names.set(`${e.pid}:${e.tid}`, e.args?.name);
+  const threadOf = (/** @type {TraceEvent} */ e) => `${e.pid}:${e.tid}`;
+  const parse = events.find(
+    (e) =>
+      e.name === "ParseHTML" &&
+      e.args?.beginData?.url?.startsWith(url) &&
+      names.get(threadOf(e)) === "CrRendererMain",
+  );
+  if (!parse) throw new IncompleteTrace(`no HTML parsing of ${url} in the trace`);
+  const thread = threadOf(parse);
+  const navigations = events.filter(
+    (e) => e.name === "navigationStart" && threadOf(e) === thread && e.ts <= parse.ts,
+  );
+  const start = Math.min(parse.ts, ...navigations.map((e) => e.ts));
+  const complete = events
+    .filter((e) => e.ph === "X" && threadOf(e) === thread && e.ts >= start && (e.dur ?? 0) > 0)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0) || nesting(a) - nesting(b));
+  /** @type {MainThreadTime} */
+  const time = { total: 0, scripts: {} };
+  /** @type {{ end: number, self: number, url?: string, javascript: boolean }[]} */
+  const stack = [];
+  const close = () => {
+    const done = stack.pop();
+    if (!done?.javascript || done.self <= 0) return;
+    const script = scriptName(done.url);
+    time.scripts[script] = (time.scripts[script] ?? 0) + done.self / 1000;
+  };
+  for (const event of complete) {
+    const dur = event.dur ?? 0;
+    while (stack.length > 0 && (stack.at(-1)?.end ?? 0) <= event.ts) close();
+    const parent = stack.at(-1);
+    if (parent) parent.self -= dur;
+    else if (TASKS.has(event.name)) time.total += dur / 1000;
+    const javascript = isJavaScript(event.name);
+    stack.push({ end: event.ts + dur, self: dur, url: event.args?.data?.url || parent?.url, javascript });
+  }
+  while (stack.length > 0) close();
+  return time;
+}
+
+/**
+ * Loads `url` as a phone (412×823) with the CPU slowed, tracing from before the request until AFTER_LOAD_MS
+ * after `load`. A trace that recorded no load of the page (once in 245) is taken again, twice at most.
+ * @param {string} url @param {string[]} repeated  where such traces are listed
+ * @returns {Promise<MainThreadTime>}
+ */
+export async function traceMainThread(url, repeated, attempts = 3) {
+  // Imported here, so the unit test of mainThreadTime loads no browser driver.
+  const { chromium } = await import("@playwright/test");
+  const { CHROME_FLAGS, resolveChromePath } = await import("../../tools/local/browser.mjs");
+  const browser = await chromium.launch({ executablePath: resolveChromePath(), args: CHROME_FLAGS });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    /** @type {TraceEvent[]} */
+    const events = [];
+    cdp.on("Tracing.dataCollected", ({ value }) =>
+      events.push(.../** @type {TraceEvent[]} */ (/** @type {unknown} */ (value))),
+    );
+    const done = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
+    const categories = ["toplevel", "devtools.timeline", "disabled-by-default-devtools.timeline", "v8"];
+    await cdp.send("Tracing.start", {
+      traceConfig: { includedCategories: [...categories, "loading", "__metadata"] },
+    });
+    await page.goto(url, { waitUntil: "load" });
+    await page.waitForTimeout(AFTER_LOAD_MS);
+    await cdp.send("Tracing.end");
+    await done;
+    return mainThreadTime(events, url);
+  } catch (error) {
+    if (!(error instanceof IncompleteTrace) || attempts <= 1) throw error;
+    repeated.push(`${url}: ${error.message}`);
+    return traceMainThread(url, repeated, attempts - 1);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** @param {Bench} bench @returns {Promise<string[]>} the section's lines */
+export async function mainThreadSection({ pages, traces }) {
+  const columns = pages.flatMap(({ path, url, floorUrl }) => [
+    { label: path, url },
+    { label: `${path}: content floor`, url: floorUrl },
+  ]);
+  /** @type {string[]} */
+  const repeated = [];
+  /** @type {MainThreadTime[][]} each column's traces, in turn order */
+  const all = columns.map(() => []);
+  for (let round = 0; round < traces; round++)
+    for (const [index, { url }] of columns.entries()) all[index]?.push(await traceMainThread(url, repeated));
+  const totals = all.map((of) => of.map((time) => time.total));
+  const round = (/** @type {number} */ value, digits = 0) => Number(value.toFixed(digits));
+  const scriptMs = (/** @type {number} */ index, /** @type {string} */ script) =>
+    median((all[index] ?? []).map((time) => time.scripts[script] ?? 0));
+  const scripts = [...new Set(all.flat().flatMap((time) => Object.keys(time.scripts)))]
+    .map((script) => ({ script, most: Math.max(...columns.map((_, index) => scriptMs(index, script))) }))
+    .sort((a, b) => b.most - a.most)
+    .slice(0, 12);
+  const ratio = (/** @type {number} */ index) => {
+    if (index % 2 === 1) return "1";
+    const { value, low, high } = pairedInterval(
+      totals[index] ?? [],
+      totals[index + 1] ?? [],
+      (p, f) => p / f,
+    );
+    return `${round(value, 2)} (${round(low, 2)} to ${round(high, 2)})`;
+  };
+  return [
+    `## Main thread while loading (diagnostic; phone, CPU ${CPU_SLOWDOWN}× slower, median of ${traces} traces, ms)`,
+    "",
+    `Each page and its content floor traced in turns, from navigation start to ${AFTER_LOAD_MS / 1000} s after \`load\`: the main thread's task time (lowest–highest trace), its ratio to the content floor's (95 % interval; reported, not a target), and the JavaScript self time of the 12 costliest scripts (a chunk by its file name).`,
+    "",
+    ...(repeated.length > 0
+      ? [`Traces that recorded no load of their page and were taken again: ${repeated.join("; ")}.`, ""]
+      : []),
+    `| | ${columns.map(({ label }) => label).join(" | ")} |`,
+    `| --- | ${columns.map(() => "---:").join(" | ")} |`,
+    `| Total | ${totals.map((of) => `${round(median(of))} (${round(Math.min(...of))}–${round(Math.max(...of))})`).join(" | ")} |`,
+    `| × content floor | ${columns.map((_, index) => ratio(index)).join(" | ")} |`,
+    ...scripts.map(
+      ({ script }) =>
+        `| ${script} | ${columns.map((_, index) => round(scriptMs(index, script))).join(" | ")} |`,
+    ),
+    "",
+  ];
+}

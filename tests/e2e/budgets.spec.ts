@@ -8,7 +8,7 @@ import {
   prerenderedHtmlPath,
   startupChunks,
   wantsCompileHint,
-} from "../../tools/build/next-output.mjs";
+} from "../../tools/pipeline/next-output.mjs";
 import {
   BUDGETS,
   initialChunkPaths,
@@ -16,7 +16,7 @@ import {
   kib,
   prerenderedPages,
   stylesheetImages,
-} from "../../tools/build/sizes.mjs";
+} from "../../tools/pipeline/sizes.mjs";
 
 // Deterministic size budgets read from the production build (bytes and counts, never time).
 

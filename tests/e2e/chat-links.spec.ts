@@ -28,6 +28,8 @@ async function messageOf(link: Locator): Promise<string | null> {
   expect(`${url.origin}${url.pathname}`).toBe(chatOrigin);
   await expect(link).toHaveAttribute("target", "_blank");
   await expect(link).toHaveAttribute("rel", /noopener/);
+  // It says so to a screen reader too.
+  await expect(link).toContainText("(opens in a new tab)");
   return url.searchParams.get("text");
 }
 

@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { sectionIds } from "@/content/navigation";
 import { pagePaths, samplePagePaths } from "../../lib/routes.mjs";
+import { REPORT_CSP_VIOLATIONS } from "../harness/engines";
 
 /**
  * The pages a visitor opens by address (lib/routes.mjs, the list the site itself is built from), and one page
@@ -21,6 +22,18 @@ export function collectConsole(page: Page, type: "error" | "warning") {
     if (message.type() === type) messages.push(message.text());
   });
   return messages;
+}
+
+/** CSP violations of a page (or of every page of a context), from the moment this is called. */
+export async function watchViolations(target: Page | BrowserContext) {
+  const violations: string[] = [];
+  await target.addInitScript(REPORT_CSP_VIOLATIONS);
+  // BrowserContext and Page both emit "console"; TypeScript cannot join their overloads.
+  (target as Page).on("console", (message) => {
+    if (/CSP violation|Content Security Policy|Refused to/i.test(message.text()))
+      violations.push(message.text());
+  });
+  return violations;
 }
 
 /**

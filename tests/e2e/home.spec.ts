@@ -3,8 +3,7 @@ import { hero } from "@/content/home";
 import { services } from "@/content/services";
 import { testimonials } from "@/content/testimonials";
 import { initialsOf } from "@/lib/initials";
-import { siteConfig } from "@/lib/site-config";
-import { accessibleExpanded, expectSectionAtTop, followChatLink, landingSectionOrder } from "./helpers";
+import { accessibleExpanded, expectSectionAtTop, landingSectionOrder } from "./helpers";
 
 test.describe("landing page", () => {
   test("has its sections in the spec's order, then the footer", async ({ page }) => {
@@ -82,21 +81,6 @@ test.describe("landing page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Full-Stack Developer & AI Automation Engineer",
     );
-  });
-
-  test("every chat link opens the WhatsApp chat in a new tab and says so", async ({ page }) => {
-    await page.goto("/");
-    const chatLinks = page.locator('a[href^="https://wa.me/"]');
-    // top bar, hero, five services, CTA band, footer (their messages: chat-links.spec.ts)
-    await expect(chatLinks).toHaveCount(9);
-    for (const link of await chatLinks.all()) {
-      await expect(link).toHaveAttribute("href", new RegExp(`^${siteConfig.chatUrl}\\?text=`));
-      await expect(link).toHaveAttribute("target", "_blank");
-      await expect(link).toHaveAttribute("rel", /noopener/);
-      await expect(link).toContainText("(opens in a new tab)");
-    }
-    const opened = await followChatLink(page.locator("header").getByRole("link", { name: /Let's Talk/ }));
-    expect(opened.startsWith(`${siteConfig.chatUrl}?text=`)).toBe(true);
   });
 
   test("lists the five services with three points each", async ({ page }) => {
@@ -181,14 +165,6 @@ test.describe("landing page on a phone", () => {
     await expect(menu).toBeHidden();
     await expect(button).toBeFocused();
     expect(await accessibleExpanded(button)).toBe(false);
-  });
-
-  test("a link in the menu closes it and scrolls to its section", async ({ page }) => {
-    await page.goto("/");
-    await page.getByRole("button", { name: "Menu" }).click();
-    await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Portfolio" }).click();
-    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
-    await expectSectionAtTop(page, "portfolio");
   });
 
   test('"Let\'s Talk" stays in the top bar', async ({ page }) => {

@@ -42,7 +42,7 @@ test("the Nu HTML checker finds no errors on /, /aboutme and the 404 page", asyn
   for (const [index, path] of servedPaths.entries()) {
     const file = join(dir, `page-${index}.html`);
     // The checker refuses localhost URLs, so it reads saved copies of the server HTML. The stylesheet the
-    // build inlines (tools/build/inline-css.mjs) is left out: the checker's CSS grammar predates what Tailwind
+    // build inlines (tools/pipeline/inline-css.mjs) is left out: the checker's CSS grammar predates what Tailwind
     // writes (@property, custom properties in transition-property), and this test checks the markup.
     const html = await (await request.get(path)).text();
     writeFileSync(file, html.replace(/<style>[\s\S]*?<\/style>/g, "<style></style>"));

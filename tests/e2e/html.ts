@@ -16,7 +16,7 @@ export function decodeEntities(text: string): string {
 
 /** The document's text with tags gone, React's text separators removed and entities decoded. */
 export function textOf(html: string): string {
-  const withoutScripts = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, " ");
+  const withoutScripts = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/g, " ");
   return decodeEntities(withoutScripts.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, " "))
     .replace(/\s+/g, " ")
     .trim();

@@ -1,12 +1,12 @@
-// The stylesheet arrives inside each page's HTML (tools/build/inline-css.mjs): the first paint waits for no second
+// The stylesheet arrives inside each page's HTML (tools/pipeline/inline-css.mjs): the first paint waits for no second
 // request, the browser never fetches the stylesheet file, and React, which finds Next.js's disabled <link>,
 // loads nothing either, on the first load and on the client navigation from /aboutme to a home-page section.
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { aboutPage } from "@/content/about";
 import { hero } from "@/content/home";
-import { cssForPage } from "../../tools/build/inline-css.mjs";
-import { buildFileOfUrl } from "../../tools/build/next-output.mjs";
+import { cssForPage } from "../../tools/pipeline/inline-css.mjs";
+import { buildFileOfUrl } from "../../tools/pipeline/next-output.mjs";
 import { collectConsole, samplePagePaths, servedPaths, waitForHydration } from "./helpers";
 
 /** Every stylesheet file the page asks the network for, from now on. */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { RENDER_ALL_SECTIONS_CLASS } from "@/lib/scroll";
-import { samplePagePaths } from "./helpers";
+import { expectSectionAtTop, samplePagePaths } from "./helpers";
 
 type Stop = {
   label: string;
@@ -170,6 +170,6 @@ test.describe("on a phone", () => {
     await page.locator("#mobile-menu").getByRole("link", { name: "Services" }).focus();
     await page.keyboard.press("Enter");
     await expect(page.locator("#mobile-menu")).toBeHidden();
-    await expect(page.locator("#services")).toBeInViewport();
+    await expectSectionAtTop(page, "services");
   });
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hashesOfHtml } from "../../tools/build/csp-hashes.mjs";
+import { hashesOfHtml } from "../../tools/pipeline/csp-hashes.mjs";
 import { staticSecurityHeaders } from "../../lib/security-headers.mjs";
-import { followChatLink, servedPaths, waitForHydration } from "./helpers";
+import { collectConsole, followChatLink, servedPaths, waitForHydration, watchViolations } from "./helpers";
 
 const PATHS = servedPaths;
 
@@ -24,21 +24,10 @@ for (const path of PATHS) {
   });
 }
 
-/** Records CSP violations (DOM events and console reports) and any request to another origin. */
+/** Records CSP violations and any request to another origin. */
 async function watch(page: Page) {
-  const violations: string[] = [];
+  const violations = await watchViolations(page);
   const foreign: string[] = [];
-  await page.exposeFunction("__reportViolation", (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      (window as unknown as { __reportViolation: (t: string) => void }).__reportViolation(
-        `${event.violatedDirective} ${event.blockedURI}`,
-      );
-    });
-  });
-  page.on("console", (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
-  });
   page.on("request", (request) => {
     const url = new URL(request.url());
     if (!["http:", "https:"].includes(url.protocol)) return;
@@ -74,8 +63,11 @@ test("visiting every route, opening every card, a toast, the theme and the parti
   await page.locator('[data-card="project"]').last().scrollIntoViewIfNeeded();
   await page.goto("/aboutme");
   await expect(page.locator('[data-particles="running"]')).toHaveCount(1);
-  await page.goto("/no-such-page");
+  const errors = collectConsole(page, "error");
+  await page.goto("/no-such-page/here?x=1");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+  // The not-found page logs the path that was tried.
+  await expect.poll(() => errors.some((text) => text.includes("/no-such-page/here"))).toBe(true);
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(violations).toEqual([]);

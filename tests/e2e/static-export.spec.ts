@@ -3,25 +3,21 @@
 import { existsSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { join } from "node:path";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { scriptHashesOfPolicy as scriptHashes, staticSecurityHeaders } from "../../lib/security-headers.mjs";
-import { hashesOfHtml } from "../../tools/build/csp-hashes.mjs";
+import { hashesOfHtml } from "../../tools/pipeline/csp-hashes.mjs";
 import { aboutPage, aboutSection } from "@/content/about";
 import { ctaBand, hero } from "@/content/home";
 import { projects } from "@/content/projects";
 import { services } from "@/content/services";
-import { collectConsole, followChatLink, servedPaths, waitForHydration } from "./helpers";
+import { collectConsole, followChatLink, servedPaths, waitForHydration, watchViolations } from "./helpers";
 import { serviceRoutes } from "../../lib/routes.mjs";
+import { jsonLdBlocks, textOf } from "./html";
 import { listenOnFreePort, listenerIsInGroup } from "../../tools/local/ports.mjs";
-import {
-  OUT as OUT_DIR,
-  exportIsBuilt,
-  startNginx,
-  startWrangler,
-} from "../../tools/local/static-servers.mjs";
+import { OUT as OUT_DIR, exportIsBuilt, startNginx, startWrangler } from "../../tools/local/servers.mjs";
 
 const hosts = [
-  // nginx serves the copies the build compressed beside each file (tools/build/precompress.mjs).
+  // nginx serves the copies the build compressed beside each file (tools/pipeline/precompress.mjs).
   { name: "nginx", start: startNginx, localFileQuirks: false, precompressed: true },
   // wrangler's local asset server reads out/ with Node's fs, which throws on a NUL byte in a path, on a name
   // longer than the file system allows and on `/_headers` (it looks for `_headers/index.html` under a file),
@@ -40,44 +36,18 @@ function policies(header: string | undefined, html: string): string[] {
 
 /** What a page says and links to, and its structured data: the parts that must match `next start`. */
 function substance(html: string) {
-  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
-    JSON.parse(m[1] ?? ""),
-  );
   const links = [...new Set([...html.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1]))].sort();
-  const text = html
-    .replace(/<script[\s\S]*?<\/script>/g, " ")
-    .replace(/<style[\s\S]*?<\/style>/g, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
   const head = [
     ...html.matchAll(/<(?:title|meta (?:name|property)="[^"]+" content="[^"]*"|link rel="canonical"[^>]*)>/g),
   ]
     .map((m) => m[0])
     .sort();
-  return { jsonLd, links, text, head };
+  return { jsonLd: jsonLdBlocks(html).map((block) => block.data), links, text: textOf(html), head };
 }
 
 async function get(request: APIRequestContext, url: string) {
   const response = await request.get(url, { maxRedirects: 0 });
   return { status: response.status(), headers: response.headers(), body: await response.text() };
-}
-
-/** Records CSP violations reported by the page and by the console. */
-async function watchViolations(page: Page) {
-  const violations: string[] = [];
-  await page.exposeFunction("__violation", (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) =>
-      (window as unknown as { __violation: (t: string) => void }).__violation(
-        `${event.violatedDirective} ${event.blockedURI}`,
-      ),
-    );
-  });
-  page.on("console", (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
-  });
-  return violations;
 }
 
 for (const host of hosts) {

@@ -1,11 +1,11 @@
 // The owner's main path: Vercel's Build Output, as `vercel build` wrote it (npm test builds with it), read as the
-// platform serves it (tools/build/next-output.mjs). Each page must answer with `next start`'s security headers (the
+// platform serves it (tools/pipeline/next-output.mjs). Each page must answer with `next start`'s security headers (the
 // baseURL here), a policy that allows exactly that page's inline scripts, its stylesheet inlined, and
 // start-up chunks that are cached for good.
 import { existsSync, readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { scriptHashesOfPolicy as scriptHashes, staticSecurityHeaders } from "../../lib/security-headers.mjs";
-import { hashesOfHtml } from "../../tools/build/csp-hashes.mjs";
+import { hashesOfHtml } from "../../tools/pipeline/csp-hashes.mjs";
 import {
   INLINED_STYLESHEET,
   STYLESHEET_LINK,
@@ -13,7 +13,7 @@ import {
   readVercelConfig,
   vercelHeadersFor,
   vercelServedFile,
-} from "../../tools/build/next-output.mjs";
+} from "../../tools/pipeline/next-output.mjs";
 import { NOT_FOUND_PATH, servedPaths } from "./helpers";
 
 test.beforeAll(() => {

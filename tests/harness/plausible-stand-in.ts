@@ -2,12 +2,12 @@
 // proxy the engine is pointed at, which passes the site's requests to the local server and answers
 // https://plausible.io/api/event itself, behind a certificate made for the test (engines are told to accept
 // it), as Plausible does: 202, with CORS for any origin. It records each event it receives.
-import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage } from "node:http";
 import { createServer as createHttpsServer } from "node:https";
 import type { Socket } from "node:net";
 import { PLAUSIBLE_CLOUD } from "../../lib/analytics-config.mjs";
 import { listenOnFreePort } from "../../tools/local/ports.mjs";
-import { testCertificate } from "./tls-proxy";
+import { forwardTo, testCertificate } from "./tls-proxy";
 
 export type PlausibleEvent = { n: string; u: string; d: string; p?: Record<string, string>; i?: boolean };
 
@@ -44,21 +44,12 @@ export async function startPlausibleStandIn(site: {
   });
   // A proxied request names its whole address: the site's go to the local server; anything else (the
   // browser's own update and settings services) is refused.
-  const forward = (req: IncomingMessage, res: ServerResponse) => {
+  const toSite = forwardTo(site.origin);
+  const proxy = createServer((req, res) => {
     const url = new URL(req.url ?? "/", `http://${req.headers.host}`);
     if (url.hostname !== site.host) return void res.writeHead(502).end();
-    const upstream = httpRequest(
-      `${site.origin}${url.pathname}${url.search}`,
-      { method: req.method, headers: req.headers },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.on("error", () => res.writeHead(502).end());
-    req.pipe(upstream);
-  };
-  const proxy = createServer(forward);
+    toSite(req, res, `${url.pathname}${url.search}`);
+  });
   proxy.on("connect", (req: IncomingMessage, socket: Socket) => {
     if (req.url !== `${API.hostname}:443`) return void socket.end("HTTP/1.1 502 Bad Gateway\r\n\r\n");
     socket.write("HTTP/1.1 200 Connection Established\r\n\r\n");

@@ -7,7 +7,7 @@
 import { spawnSync } from "node:child_process";
 import { cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { NEXT_DIR } from "../../tools/build/next-output.mjs";
+import { NEXT_DIR } from "../../tools/pipeline/next-output.mjs";
 
 const ROUTE_TYPES_DIR = process.argv[2];
 if (!ROUTE_TYPES_DIR) throw new Error("usage: node tests/harness/route-types.mjs <folder, two levels deep>");

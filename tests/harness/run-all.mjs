@@ -32,7 +32,7 @@ const env = {
   ...process.env,
   ...testConfig,
   NEXT_TELEMETRY_DISABLED: "1",
-  // Every assumption about Next's output must hold, the optimisations' too (tools/build/next-output.mjs).
+  // Every assumption about Next's output must hold, the optimisations' too (tools/pipeline/next-output.mjs).
   NEXT_OUTPUT_STRICT: "1",
   // The typecheck step checks the whole tree (Next's route types included) once, beside the builds; they
   // skip Next's second check of the same files (next.config.mjs). `npm run build` and Vercel keep it.

@@ -2,7 +2,7 @@
 // behind https as a deployed site is served (engines are told to accept the certificate).
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { request as httpRequest } from "node:http";
+import { request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
 import { createServer, type Server } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -40,25 +40,25 @@ export function testCertificate(subjectAltName: string): { key: Buffer; cert: Bu
   }
 }
 
-export async function startTlsProxy(target: string): Promise<{ origin: string; stop: () => void }> {
-  const upstream = new URL(target);
-  const server: Server = createServer(testCertificate("IP:127.0.0.1"), (req, res) => {
-    const forward = httpRequest(
-      {
-        host: upstream.hostname,
-        port: upstream.port,
-        path: req.url,
-        method: req.method,
-        headers: req.headers,
-      },
+/** A request handler that passes each request to `origin` as it came (path, method, headers, body). */
+export function forwardTo(origin: string) {
+  return (req: IncomingMessage, res: ServerResponse, path = req.url ?? "/") => {
+    const upstream = httpRequest(
+      `${origin}${path}`,
+      { method: req.method, headers: req.headers },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
       },
     );
-    forward.on("error", () => res.writeHead(502).end());
-    req.pipe(forward);
-  });
+    upstream.on("error", () => res.writeHead(502).end());
+    req.pipe(upstream);
+  };
+}
+
+/** An https front for the local server at `target`, with a certificate made for the test. */
+export async function startTlsProxy(target: string): Promise<{ origin: string; stop: () => void }> {
+  const server: Server = createServer(testCertificate("IP:127.0.0.1"), forwardTo(target));
   const port = await listenOnFreePort(server);
   return { origin: `https://127.0.0.1:${port}`, stop: () => server.close() };
 }

@@ -17,10 +17,14 @@ const config = {
     "^@tsparticles/engine$": "<rootDir>/tests/unit/mocks/tsparticles-engine.ts",
     "^@tsparticles/slim$": "<rootDir>/tests/unit/mocks/tsparticles-slim.ts",
   },
-  // The bench's own unit tests live with the bench (bench/tests), the site's in tests/unit. Only these folders
-  // are crawled: npm test builds into .next and out/ while the unit tests run.
-  roots: ["<rootDir>/tests/unit", "<rootDir>/bench/tests"],
-  testMatch: ["<rootDir>/tests/unit/**/*.test.{ts,tsx}", "<rootDir>/bench/tests/**/*.test.ts"],
+  // Each job's unit tests sit beside it: the site's in tests/unit, the bench's in bench/tests, the tools' in
+  // tools/<job>/tests. Only these folders are crawled: npm test builds into .next and out/ while they run.
+  roots: ["<rootDir>/tests/unit", "<rootDir>/bench/tests", "<rootDir>/tools"],
+  testMatch: [
+    "**/tests/unit/**/*.test.{ts,tsx}",
+    "**/bench/tests/**/*.test.ts",
+    "**/tools/*/tests/**/*.test.ts",
+  ],
   // Failed tests are named with their line in `npm test`'s closing summary (tests/harness/report.mjs).
   testLocationInResults: true,
   collectCoverageFrom: ["lib/**/*.ts", "components/**/*.tsx", "content/**/*.ts"],

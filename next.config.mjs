@@ -3,10 +3,10 @@ import { existsSync, readFileSync } from "node:fs";
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import { analyticsFromEnv } from "./lib/analytics-config.mjs";
 import { CSP_HASHES_FILE, headerRules, noScriptHashes } from "./lib/security-headers.mjs";
-import { isNextBuildCommand } from "./tools/build/next-output.mjs";
+import { isNextBuildCommand } from "./tools/pipeline/next-output.mjs";
 
 /**
- * The route → inline-script hashes map of the last `npm run build` (tools/build/build.mjs), which removes it
+ * The route → inline-script hashes map of the last `npm run build` (tools/pipeline/build.mjs), which removes it
  * before it builds and puts the new hashes into the built rules itself.
  */
 function readScriptHashes() {
@@ -27,7 +27,7 @@ export default function nextConfig(phase) {
   if (lonelyBuild) {
     // A lone `next build` would ship stale script hashes and the pages would not hydrate.
     throw new Error(
-      "Build with `npm run build` (tools/build/build.mjs) or `npm run build:static` (tools/build/build-static.mjs): they compute the CSP script hashes.",
+      "Build with `npm run build` (tools/pipeline/build.mjs) or `npm run build:static` (tools/pipeline/build-static.mjs): they compute the CSP script hashes.",
     );
   }
   // Analytics off (ANALYTICS unset): the layout's <Analytics> is a server component that renders nothing, so
@@ -48,7 +48,7 @@ export default function nextConfig(phase) {
   };
   if (staticExport) {
     // `npm run build:static`: plain files for any host, exported to `distDir`. Its headers are written beside
-    // the pages (tools/build/build-static.mjs), which also keeps the `next start` build in .next out of the way.
+    // the pages (tools/pipeline/build-static.mjs), which also keeps the `next start` build in .next out of the way.
     return { ...shared, output: "export", distDir: process.env.STATIC_EXPORT_DIR || "out" };
   }
   return {

@@ -5,7 +5,7 @@
 import { analyticsConnectOrigins, analyticsFromEnv } from "./analytics-config.mjs";
 import { prerenderedRoutes, routes } from "./routes.mjs";
 
-/** Path of the route → hashes map written by the build (tools/build/csp-hashes.mjs). */
+/** Path of the route → hashes map written by the build (tools/pipeline/csp-hashes.mjs). */
 export const CSP_HASHES_FILE = "csp-hashes.json";
 
 /** The analytics provider's origins the build's environment asks for (none unless ANALYTICS is set). */

@@ -4,7 +4,7 @@ import { PARTICLE_FAILED_WARNING, PARTICLE_SCRIPT_MISSING_WARNING, loadParticleS
 import type { FromWorker, ToWorker } from "./messages";
 import { particleCountFor, type ParticleTheme } from "./options";
 import { afterLoadAndIdle } from "@/lib/page-idle";
-import { shouldSkipDecorativeMotion } from "./page-idle";
+import { shouldSkipDecorativeMotion } from "./decorative-motion";
 
 /** Written to the host's `data-particles`, for tests and styling. */
 export type ParticleState = "idle" | "off" | "waiting" | "running" | "failed";

@@ -1,4 +1,4 @@
-import { hashesOfHtml, inlineScriptBodies, sha256Source } from "@/tools/build/csp-hashes.mjs";
+import { hashesOfHtml, inlineScriptBodies, sha256Source } from "@/tools/pipeline/csp-hashes.mjs";
 import { contentSecurityPolicy, headerRules, staticSecurityHeaders } from "@/lib/security-headers.mjs";
 
 const directive = (policy: string, name: string) =>

@@ -36,7 +36,7 @@ import { REQUIRED_FILES, headersFile, metaPolicy, nginxConfig } from "./static-h
 const OUT = process.env.STATIC_OUT || "out";
 const SCRATCH = ".out-partial";
 // `next build` works in .next even when it exports elsewhere (assumption "exportUsesNextDir" of
-// tools/build/next-output.mjs): the `npm run build` output that `next start` serves is moved aside meanwhile and put
+// tools/pipeline/next-output.mjs): the `npm run build` output that `next start` serves is moved aside meanwhile and put
 // back after, whatever happens.
 const NEXT_ASIDE = ".next-aside";
 // Turbopack's cache of the export's own build (its .next/cache), kept for the next export in .next's cache
@@ -127,7 +127,7 @@ for (const src of exportStartupScripts(SCRATCH, htmlFiles)) {
   if (!code.startsWith(COMPILE_HINT) && wantsCompileHint(code)) writeFileSync(path, COMPILE_HINT + code);
 }
 
-// The same inlined stylesheet as `npm run build` (tools/build/inline-css.mjs).
+// The same inlined stylesheet as `npm run build` (tools/pipeline/inline-css.mjs).
 try {
   inlineStylesheetsOfPages({ pagesDir: SCRATCH, files: htmlFiles, fileOf: (href) => join(SCRATCH, href) });
 } catch (error) {
@@ -150,16 +150,18 @@ const policyOf = new Map([
 ]);
 const unknownPage = htmlFiles.find((file) => !policyOf.has(file));
 if (unknownPage) fail(`${unknownPage} is a page the headers do not know: add it to lib/routes.mjs`);
-// Then what the export made of Next's output, against tools/build/next-output.mjs's assumptions.
+// Then what the export made of Next's output, against tools/pipeline/next-output.mjs's assumptions.
 if (!settle(checkExport(SCRATCH, htmlFiles, (file) => policyOf.get(file))))
-  fail("the export does not look as tools/build/next-output.mjs expects (above); see docs/upgrading-next.md");
+  fail(
+    "the export does not look as tools/pipeline/next-output.mjs expects (above); see docs/upgrading-next.md",
+  );
 
 const pages = { byPath, notFound };
 const root = resolve(OUT);
 writeFileSync(join(SCRATCH, "_headers"), headersFile(pages));
 writeFileSync(join(SCRATCH, "nginx.conf"), nginxConfig(pages, { root, listen: process.env.NGINX_LISTEN }));
 
-// Compressed copies beside each text file, for nginx's gzip_static and brotli_static (tools/build/precompress.mjs).
+// Compressed copies beside each text file, for nginx's gzip_static and brotli_static (tools/pipeline/precompress.mjs).
 const { compressed, fromCache } = await precompress(SCRATCH, filesBelow(SCRATCH), {
   cacheDir: COMPRESSED_CACHE,
 });

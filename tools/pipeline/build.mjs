@@ -3,9 +3,9 @@
 // Next.js writes into each prerendered page. The hashes depend on the pages, which only the build writes, so
 // `next build` runs with every page's rule holding no hash yet, and the hashes of the pages it wrote are then
 // put into those rules where `next start` and Vercel read them (.next/routes-manifest.json, through
-// tools/build/next-output.mjs). Then the stylesheet is inlined into each page (tools/build/inline-css.mjs) and
-// the start-up chunks get V8's compile hint (tools/build/compile-hints.mjs). Last, every assumption these steps
-// make about Next's output is checked against what was built (tools/build/next-output.mjs): a broken one stops
+// tools/pipeline/next-output.mjs). Then the stylesheet is inlined into each page (tools/pipeline/inline-css.mjs) and
+// the start-up chunks get V8's compile hint (tools/pipeline/compile-hints.mjs). Last, every assumption these steps
+// make about Next's output is checked against what was built (tools/pipeline/next-output.mjs): a broken one stops
 // the build.
 import { spawnSync } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
@@ -55,19 +55,21 @@ writeFileSync(CSP_HASHES_FILE, `${JSON.stringify(hashes, null, 2)}\n`);
 orFail(() => {
   const styles = inlineStylesheetsOfBuild();
   console.log(
-    `\n✓ ${styles.stylesheets.join(", ")} inlined into ${styles.pages} pages (tools/build/inline-css.mjs)`,
+    `\n✓ ${styles.stylesheets.join(", ")} inlined into ${styles.pages} pages (tools/pipeline/inline-css.mjs)`,
   );
 });
 
 const hints = addCompileHints();
 if (hints.warning) console.warn(`⚠ ${hints.warning}`);
 else
-  console.log(`✓ V8 compile hint added to ${hints.changed} start-up chunks (tools/build/compile-hints.mjs)`);
+  console.log(
+    `✓ V8 compile hint added to ${hints.changed} start-up chunks (tools/pipeline/compile-hints.mjs)`,
+  );
 
 // The policy the build now serves, read back from it, must allow every script the pages carry.
 const report = checkBuild(servedScriptHashes());
 if (!settle(report))
-  fail("The build does not look as tools/build/next-output.mjs expects (above). docs/upgrading-next.md");
+  fail("The build does not look as tools/pipeline/next-output.mjs expects (above). docs/upgrading-next.md");
 
 const counts = Object.entries(hashes).map(([route, list]) => `${route} ${list.length}`);
 console.log(`\n✓ Content-Security-Policy script hashes: ${counts.join(", ")} (${CSP_HASHES_FILE})`);

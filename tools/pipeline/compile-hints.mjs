@@ -12,7 +12,7 @@ export { COMPILE_HINT };
 /**
  * Puts the hint at the top of every start-up chunk big enough for it (`wantsCompileHint`), once. The hint is
  * an optimisation: when the list of start-up chunks cannot be read (assumption "routeBundleStats" of
- * tools/build/next-output.mjs), it says so and changes nothing, so a deploy build still ships; the build's
+ * tools/pipeline/next-output.mjs), it says so and changes nothing, so a deploy build still ships; the build's
  * output check then fails `npm test`.
  * @returns {{ changed: number, warning?: string }}
  */

@@ -90,7 +90,7 @@ export function inlineStylesheetsOfPages({ pagesDir, files, fileOf }) {
 
 /**
  * `npm run build`'s step: inlines the stylesheets of every prerendered page of the build in `dir`, in each file a
- * host serves it from (tools/build/next-output.mjs). Next.js keeps a runtime copy of a page it has served in its
+ * host serves it from (tools/pipeline/next-output.mjs). Next.js keeps a runtime copy of a page it has served in its
  * route cache; a copy left from before this step would be served instead, so it goes (Next.js writes it anew).
  * `pages`: the build's prerendered routes, the site's unless another app's (the bench's floor) is built.
  * @param {readonly import("../../lib/routes.mjs").Route[]} [pages]

@@ -36,50 +36,51 @@ export const ASSUMPTIONS = /** @type {const} @satisfies {Record<string, Assumpti
   prerenderedHtml: {
     what: "`next build` writes each prerendered page (lib/routes.mjs) to .next/server/app/<name>.html, the file `next start` and hosts' adapters serve",
     usedBy:
-      "tools/build/csp-hashes.mjs and tools/build/inline-css.mjs (the CSP hashes, the stylesheet inlined)",
+      "tools/pipeline/csp-hashes.mjs and tools/pipeline/inline-css.mjs (the CSP hashes, the stylesheet inlined)",
     needed: true,
   },
   headersInRoutesManifest: {
     what: "`next build` writes next.config's headers() rules to .next/routes-manifest.json (`headers`), each rule's source and headers verbatim and in order, and `next start` and Vercel's build serve them from that file",
     usedBy:
-      "tools/build/build.mjs (each page's CSP hashes, taken from the pages the build wrote, put into those rules after it)",
+      "tools/pipeline/build.mjs (each page's CSP hashes, taken from the pages the build wrote, put into those rules after it)",
     needed: true,
   },
   stylesheetLink: {
     what: 'every prerendered page links its stylesheet as <link rel="stylesheet" href="….css" …/>, the file at /_next/<path> being .next/<path> (out/_next/<path> in an export)',
-    usedBy: "tools/build/inline-css.mjs (the stylesheet inlined into each page)",
+    usedBy: "tools/pipeline/inline-css.mjs (the stylesheet inlined into each page)",
     needed: true,
   },
   notFoundPagesCopy: {
     what: "`next build` also writes the 404 page to .next/server/pages/404.html, with the same scripts: the file Vercel serves for a missing page",
-    usedBy: "tools/build/inline-css.mjs (the stylesheet inlined there too) and the 404 page's CSP on Vercel",
+    usedBy:
+      "tools/pipeline/inline-css.mjs (the stylesheet inlined there too) and the 404 page's CSP on Vercel",
     needed: false,
   },
   routeCache: {
     what: "`next start` serves a page it has rendered before from .next/server/route-cache/, which must go when the page's HTML changes",
-    usedBy: "tools/build/inline-css.mjs (so that next start serves the page with its stylesheet inlined)",
+    usedBy: "tools/pipeline/inline-css.mjs (so that next start serves the page with its stylesheet inlined)",
     needed: true,
   },
   routeBundleStats: {
     what: 'Turbopack writes .next/diagnostics/route-bundle-stats.json: [{ "route", "firstLoadChunkPaths": [files relative to the project] }] for every route (a dynamic one under its pattern, /services/[id])',
     usedBy:
-      "tools/build/compile-hints.mjs (V8's compile hint on the start-up chunks) and tools/build/sizes.mjs (the initial JS budget)",
+      "tools/pipeline/compile-hints.mjs (V8's compile hint on the start-up chunks) and tools/pipeline/sizes.mjs (the initial JS budget)",
     needed: false,
   },
   flightScripts: {
     what: "each page carries its React payload inline as <script>self.__next_f.push([…])</script>",
-    usedBy: "tools/build/sizes.mjs (the inline payload budget)",
+    usedBy: "tools/pipeline/sizes.mjs (the inline payload budget)",
     needed: false,
   },
   exportUsesNextDir: {
     what: "`next build` with output: 'export' and another distDir still writes into .next, over the `next start` build",
-    usedBy: "tools/build/build-static.mjs (which moves .next aside while it exports and puts it back)",
+    usedBy: "tools/pipeline/build-static.mjs (which moves .next aside while it exports and puts it back)",
     needed: false,
   },
   exportFileNames: {
     what: "a static export writes each page as <name>.html, the 404 page as 404.html (with an internal _not-found copy), each metadata route under its own name, image routes without an extension (apple-icon, opengraph-image)",
     usedBy:
-      "tools/build/build-static.mjs and tools/build/static-headers.mjs (the files the export must hold, the headers each one gets)",
+      "tools/pipeline/build-static.mjs and tools/pipeline/static-headers.mjs (the files the export must hold, the headers each one gets)",
     needed: true,
   },
   reactBoundaryMarkers: {
@@ -173,7 +174,7 @@ const filesIn = (folder, name) =>
 /** Turbopack's per-route list of the files each route loads up front. */
 export const routeBundleStatsPath = (dir = NEXT_DIR) => join(dir, "diagnostics/route-bundle-stats.json");
 
-/** The first line of a script that V8 compiles eagerly, off the main thread (tools/build/compile-hints.mjs). */
+/** The first line of a script that V8 compiles eagerly, off the main thread (tools/pipeline/compile-hints.mjs). */
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
 /**
@@ -192,7 +193,7 @@ export const wantsCompileHint = (code) =>
 /** A stylesheet link as Next.js writes it: $1 the URL path, $2 the attributes after it. */
 export const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+\.css)"([^>]*?)\/?>/g;
 
-/** A page whose stylesheet is inlined: the CSS, then Next's link, disabled (tools/build/inline-css.mjs). */
+/** A page whose stylesheet is inlined: the CSS, then Next's link, disabled (tools/pipeline/inline-css.mjs). */
 export const INLINED_STYLESHEET = /<\/style><link rel="stylesheet" href="[^"]+\.css"[^>]*\bdisabled\b/;
 
 /** The export's internal copies of the 404 page (assumption "exportFileNames"), which the export does not serve. */
@@ -523,7 +524,7 @@ export function settle(report, { strict = process.env.NEXT_OUTPUT_STRICT === "1"
 
 export const VERCEL_OUTPUT = ".vercel/output";
 
-/** The link to a Vercel project that `vercel build` needs (tools/build/vercel-build.mjs writes a local one). */
+/** The link to a Vercel project that `vercel build` needs (tools/pipeline/vercel-build.mjs writes a local one). */
 export const VERCEL_PROJECT_LINK = ".vercel/project.json";
 
 /**

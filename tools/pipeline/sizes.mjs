@@ -1,7 +1,7 @@
 // @ts-check
 // The build's sizes (bytes and counts, never time) and their budgets: npm test holds the build to them
 // (tests/e2e/budgets.spec.ts) and the bench reports them. What it reads of the build, it asks
-// tools/build/next-output.mjs for.
+// tools/pipeline/next-output.mjs for.
 import { readFileSync, statSync } from "node:fs";
 import { basename } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -22,7 +22,7 @@ export const BUDGETS = {
    * became server HTML (components/layout/mobile-menu.tsx), 138 until the error screens (in every route's
    * start-up JavaScript, twice: app/error.tsx and app/global-error.tsx) wrote their two button classes out,
    * 137.75 (/aboutme 137.67) until app/global-error.tsx became the one error boundary and the chunks under
-   * 2 KiB went without the compile hint (tools/build/next-output.mjs): #36's 137.
+   * 2 KiB went without the compile hint (tools/pipeline/next-output.mjs): #36's 137.
    */
   initialJsGzipBytes: 137 * 1024,
   /**

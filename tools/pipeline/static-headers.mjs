@@ -89,7 +89,7 @@ export function headersFile(pages) {
     ),
   ];
   const lines = [
-    "# Written by `npm run build:static` (tools/build/static-headers.mjs) from this export's HTML.",
+    "# Written by `npm run build:static` (tools/pipeline/static-headers.mjs) from this export's HTML.",
   ];
   for (const [path, headers] of rules) {
     lines.push(path);
@@ -130,7 +130,7 @@ export function nginxConfig(pages, { root, listen = "8080" }) {
     // though gzip_static found index.html.gz. A missing file still ends on the 404 page.
     return `  location = ${path} {\n${set(hashes, REVALIDATE)}\n    rewrite ^ ${file} break;\n  }`;
   });
-  return `# Written by \`npm run build:static\` (tools/build/static-headers.mjs) from this export's HTML.
+  return `# Written by \`npm run build:static\` (tools/pipeline/static-headers.mjs) from this export's HTML.
 # Include it in nginx's http block (which should include mime.types). Set \`listen\` and \`server_name\`
 # for your server, and \`root\` if you move the folder; put TLS in front or add it here.
 # brotli_static needs the brotli module (Debian and Ubuntu: libnginx-mod-http-brotli-static); without it,

@@ -2,9 +2,9 @@ import { spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { REQUIRED_FILES } from "@/tools/build/static-headers.mjs";
+import { REQUIRED_FILES } from "@/tools/pipeline/static-headers.mjs";
 
-const BUILD_STATIC = resolve("tools/build/build-static.mjs");
+const BUILD_STATIC = resolve("tools/pipeline/build-static.mjs");
 const STYLESHEET = "/_next/static/chunks/site.css";
 /**
  * A page as Next.js writes it: its stylesheet linked in the head (inlined by the build), its React payload in

@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { addCompileHints, COMPILE_HINT } from "@/tools/build/compile-hints.mjs";
-import { COMPILE_HINT_MIN_BYTES, startupChunks } from "@/tools/build/next-output.mjs";
+import { addCompileHints, COMPILE_HINT } from "@/tools/pipeline/compile-hints.mjs";
+import { COMPILE_HINT_MIN_BYTES, startupChunks } from "@/tools/pipeline/next-output.mjs";
 
 /** A script of exactly `bytes` bytes. */
 const scriptOf = (bytes: number, name: string) => {

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { prerenderedRoutes } from "@/lib/routes.mjs";
-import { cssForPage, inlineStylesheets, inlineStylesheetsOfBuild } from "@/tools/build/inline-css.mjs";
+import { cssForPage, inlineStylesheets, inlineStylesheetsOfBuild } from "@/tools/pipeline/inline-css.mjs";
 
 const HREF = "/_next/static/chunks/site.css";
 const link = (href = HREF) => `<link rel="stylesheet" href="${href}" data-precedence="next"/>`;

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { prerenderedRoutes } from "@/lib/routes.mjs";
-import { hashesOfHtml } from "@/tools/build/csp-hashes.mjs";
+import { hashesOfHtml } from "@/tools/pipeline/csp-hashes.mjs";
 import {
   ASSUMPTIONS,
   COMPILE_HINT,
@@ -12,7 +12,7 @@ import {
   routesManifestPath,
   servedScriptHashes,
   settle,
-} from "@/tools/build/next-output.mjs";
+} from "@/tools/pipeline/next-output.mjs";
 import { headerRules, noScriptHashes } from "@/lib/security-headers.mjs";
 
 /** A start-up chunk big enough for the compile hint. */

@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } fro
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { MIN_COMPRESSED_BYTES, precompress } from "@/tools/build/precompress.mjs";
+import { MIN_COMPRESSED_BYTES, precompress } from "@/tools/pipeline/precompress.mjs";
 
 const text = (seed: string) => `${seed} `.repeat(MIN_COMPRESSED_BYTES);
 

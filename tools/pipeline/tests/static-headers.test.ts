@@ -1,5 +1,5 @@
 import { staticSecurityHeaders } from "@/lib/security-headers.mjs";
-import { everyPathPolicy, headersFile, metaPolicy, nginxConfig } from "@/tools/build/static-headers.mjs";
+import { everyPathPolicy, headersFile, metaPolicy, nginxConfig } from "@/tools/pipeline/static-headers.mjs";
 
 const pages = { byPath: { "/": ["sha256-home="], "/aboutme": ["sha256-about="] }, notFound: ["sha256-404="] };
 

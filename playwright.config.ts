@@ -54,12 +54,6 @@ export default defineConfig({
       use: { launchOptions: { executablePath: resolveChromePath(), args: CHROME_FLAGS } },
     },
   ],
-  webServer: {
-    // One node process (not `npx next start`), so stopping it leaves nothing behind.
-    command: `node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1`,
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    env: { NEXT_TELEMETRY_DISABLED: "1" },
-  },
+  // `next start` of the build, as tools/local/servers.mjs starts every server the tests and the bench use.
+  globalSetup: "./tests/harness/next-server.ts",
 });

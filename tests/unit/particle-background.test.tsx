@@ -2,7 +2,7 @@ import { act, render } from "@testing-library/react";
 import { ParticleBackground } from "@/components/particles/particle-background";
 import type { FromWorker, ToWorker } from "@/components/particles/messages";
 import { THEME_CHANGE_EVENT } from "@/lib/theme";
-import { FakeIntersectionObserver, stubMatchMedia } from "./fakes";
+import { FakeIntersectionObserver } from "./fakes";
 
 class FakeWorker extends EventTarget {
   static all: FakeWorker[] = [];
@@ -143,28 +143,6 @@ describe("ParticleBackground", () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it("warns 'Check network connection' once, when the first load and 10 retries have all failed", async () => {
-    const { host } = await renderReadyPage();
-    for (let retry = 1; retry <= 10; retry += 1) {
-      act(() => {
-        FakeWorker.last?.fail();
-      });
-      act(() => jest.advanceTimersByTime(100));
-    }
-    expect(warn).not.toHaveBeenCalled();
-    act(() => {
-      FakeWorker.last?.fail();
-    });
-    expect(FakeWorker.all).toHaveLength(11);
-    expect(FakeWorker.all.every((worker) => worker.terminated)).toBe(true);
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]?.join(" ")).toMatch(/not loaded.*Check network connection/);
-    expect(host).toHaveAttribute("data-particles", "failed");
-    expect(host.querySelector("canvas")).toBeNull();
-    act(() => jest.advanceTimersByTime(5_000));
-    expect(FakeWorker.all).toHaveLength(11);
-  });
-
   it("warns that particles failed to load when the engine fails to start", async () => {
     const { host } = await renderReadyPage();
     act(() => FakeWorker.last?.send({ type: "script-ready" }));
@@ -191,13 +169,6 @@ describe("ParticleBackground", () => {
     expect(host).toHaveAttribute("data-particles", "failed");
     expect(host.querySelector("canvas")).toBeNull();
     expect(FakeWorker.all).toHaveLength(1);
-  });
-
-  it("stays off under prefers-reduced-motion", async () => {
-    stubMatchMedia((query) => query.includes("reduce"));
-    const { host } = await renderReadyPage();
-    expect(host).toHaveAttribute("data-particles", "off");
-    expect(FakeWorker.last).toBeUndefined();
   });
 
   it("takes the theme's colours, and starts a new scene in a fresh worker and canvas when the theme changes", async () => {

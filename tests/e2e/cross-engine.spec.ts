@@ -20,20 +20,16 @@ import {
   openFirefox,
   openWebKit,
   type ConsoleMessage,
-  type EngineOptions,
   type EnginePage,
 } from "../harness/engines";
 import { startPlausibleStandIn } from "../harness/plausible-stand-in";
 import { startTlsProxy } from "../harness/tls-proxy";
-import { fieldMetricScripts, pagePaths, particlePagePaths } from "./helpers";
+import { FIELD_METRICS, fieldMetricScripts, pagePaths, particlePagePaths } from "./helpers";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const engines = [
-  { name: "Firefox", open: (options?: EngineOptions) => openFirefox(options) },
-  {
-    name: "WebKit",
-    open: (options?: EngineOptions) => openWebKit(options),
-  },
+  { name: "Firefox", open: openFirefox },
+  { name: "WebKit", open: openWebKit },
 ];
 const origins = [
   {
@@ -43,6 +39,11 @@ const origins = [
   },
   { name: "https", origin: () => startTlsProxy(`http://127.0.0.1:${port}`), drawing: true },
 ];
+
+function requireEngines() {
+  const missing = enginesMissing();
+  if (missing.length) throw new Error(`not installed: ${missing.join(", ")} (bash .ci/run installs them)`);
+}
 
 /** Polls `body` in the page until it returns something truthy. */
 async function until<T>(page: EnginePage, body: string, what: string, timeoutMs = 20_000): Promise<T> {
@@ -226,10 +227,7 @@ async function walk(page: EnginePage, origin: string, drawing: boolean) {
 
 test.describe("other engines", () => {
   test.describe.configure({ timeout: 120_000 });
-  test.beforeAll(() => {
-    const missing = enginesMissing();
-    if (missing.length) throw new Error(`not installed: ${missing.join(", ")} (bash .ci/run installs them)`);
-  });
+  test.beforeAll(requireEngines);
 
   for (const engine of engines) {
     // One browser for both schemes and both widths: a launch is most of a short walk's cost (Firefox: 4 CPU s).
@@ -257,7 +255,6 @@ test.describe("other engines", () => {
 /** The export `npm test` builds with Plausible on, for the site named below (package.json). */
 const PLAUSIBLE_EXPORT = "test-results/export-plausible";
 const SITE_HOST = "brightloop.test";
-const FIELD_METRICS = ["CLS", "FCP", "INP", "LCP", "TTFB"];
 
 /** The field metrics web-vitals can measure in this engine, by the browser features each one needs. */
 const SUPPORTED_METRICS = `
@@ -274,8 +271,7 @@ const SUPPORTED_METRICS = `
 test.describe("field metrics in other engines", () => {
   test.describe.configure({ timeout: 120_000 });
   test.beforeAll(() => {
-    const missing = enginesMissing();
-    if (missing.length) throw new Error(`not installed: ${missing.join(", ")} (bash .ci/run installs them)`);
+    requireEngines();
     if (!exportIsBuilt(PLAUSIBLE_EXPORT))
       throw new Error("run `npm run build:static:plausible` first (npm test does)");
   });

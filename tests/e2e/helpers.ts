@@ -1,6 +1,17 @@
 import { expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { aboutPage, aboutSection, founderCard, values } from "@/content/about";
+import { notFoundPage } from "@/content/errors";
+import { ctaBand, hero } from "@/content/home";
 import { sectionIds } from "@/content/navigation";
+import { projects } from "@/content/projects";
+import { services, servicesSection } from "@/content/services";
+import { site } from "@/content/site";
+import { skills } from "@/content/skills";
+import { testimonials, testimonialsSection } from "@/content/testimonials";
+import { whyChoosePoints, whyChooseSection } from "@/content/why-choose";
 import { pagePaths, samplePagePaths } from "../../lib/routes.mjs";
+import { scriptHashesOfPolicy, staticSecurityHeaders } from "../../lib/security-headers.mjs";
+import { hashesOfHtml } from "../../tools/pipeline/csp-hashes.mjs";
 import { REPORT_CSP_VIOLATIONS } from "../harness/engines";
 
 /**
@@ -10,10 +21,60 @@ import { REPORT_CSP_VIOLATIONS } from "../harness/engines";
 export { pagePaths, samplePagePaths };
 /** The pages with the hero's particle background (a service's page has none). */
 export const particlePagePaths = ["/", "/aboutme"];
+/** Every text the landing page and the about page show, from content/: in the server HTML, visible without JavaScript. */
+export const pageTexts = {
+  home: [
+    hero.headline,
+    site.taglines.primary,
+    servicesSection.title,
+    ...services.flatMap((s) => [s.title, s.summary, ...s.points]),
+    whyChooseSection.title,
+    ...whyChoosePoints.flatMap((p) => [p.title, p.description]),
+    testimonialsSection.title,
+    ...testimonials.flatMap((t) => [t.quote, t.name, t.role, t.company]),
+    aboutSection.title,
+    ...aboutSection.story,
+    ...values.flatMap((v) => [v.title, v.description]),
+    founderCard.heading,
+    founderCard.bio,
+    ctaBand.title,
+    ctaBand.text,
+  ],
+  about: [
+    aboutPage.headline,
+    site.taglines.secondary,
+    ...aboutPage.story,
+    ...aboutPage.services,
+    ...skills.flatMap((s) => [s.title, s.description]),
+    ...projects.flatMap((p) => [p.title, p.description]),
+  ],
+} as const;
+
 /** An address no page answers, for the 404 page. */
 export const NOT_FOUND_PATH = "/no-such-page";
 /** Every kind of page the server sends: each page, then the 404 page. */
 export const servedPaths = [...pagePaths, NOT_FOUND_PATH];
+
+/**
+ * What every host must send with a page: the site's security headers, and Content-Security-Policies (the
+ * header's, a joined header's several, a <meta>'s) whose script-src has no 'unsafe-' and which together allow
+ * exactly the page's own inline scripts: a stale hash, or another page's, fails here.
+ */
+export function expectSecureAnswer(path: string, headers: Record<string, string | undefined>, html: string) {
+  for (const { key, value } of staticSecurityHeaders)
+    expect(headers[key.toLowerCase()], `${path}: ${key}`).toBe(value);
+  const pageHashes = hashesOfHtml(html);
+  expect(pageHashes.length, `${path}: inline scripts`).toBeGreaterThan(0);
+  const meta = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1];
+  const header = (headers["content-security-policy"] ?? "").split(/,\s*(?=default-src)/).filter(Boolean);
+  const held = meta ? [...header, meta] : header;
+  expect(held.length, `${path}: a policy`).toBeGreaterThan(0);
+  for (const policy of held) expect(policy.match(/script-src[^;]*/)?.[0] ?? "", path).not.toMatch(/unsafe-/);
+  const allowedByAll = scriptHashesOfPolicy(held[0] ?? "").filter((hash: string) =>
+    held.every((policy) => scriptHashesOfPolicy(policy).includes(hash)),
+  );
+  expect(allowedByAll.sort(), `${path}: the scripts its policies allow`).toEqual([...pageHashes].sort());
+}
 
 /** Console messages of one type, gathered from the moment this is called. */
 export function collectConsole(page: Page, type: "error" | "warning") {
@@ -141,6 +202,9 @@ async function whyNotHydrated(page: Page, selector: string): Promise<string> {
   }
 }
 
+/** The field metrics the site sends, by web-vitals' names. */
+export const FIELD_METRICS = ["CLS", "FCP", "INP", "LCP", "TTFB"];
+
 /**
  * Scripts (function bodies) that the field-metrics tests run in the page, in Chromium (analytics.spec.ts) and
  * in Firefox and WebKit (cross-engine.spec.ts).
@@ -188,3 +252,38 @@ export const fieldMetricScripts = {
   /** Whether web-vitals has been told of the first contentful paint. */
   painted: `return window.__painted === true;`,
 };
+
+/**
+ * A visit that wakes every piece of the site, on the host at `origin` (by default the tests' next start): the
+ * particles, a chat link's toast (sonner injects its styles), the theme toggle and its tooltip (Radix), every
+ * card on /aboutme, the particles there, and the 404 page, which logs the path it was asked for and leads home.
+ */
+export async function visitEveryPiece(page: Page, origin = "") {
+  const errors = collectConsole(page, "error");
+  await page.goto(`${origin}/`);
+  await expect(page.locator('[data-particles="running"]')).toHaveCount(1);
+  await followChatLink(page.locator("#home").getByRole("link", { name: /Let's Talk/ }));
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
+  const themeToggle = page.locator("header").getByRole("button", { name: /^Theme: / });
+  await themeToggle.click();
+  await expect(page.locator("html")).toHaveClass(/light/);
+  await themeToggle.click();
+  await page.mouse.move(0, 400);
+  await themeToggle.hover();
+  await expect(page.getByRole("tooltip")).toBeVisible();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Me" }).click();
+  await expect(page).toHaveURL(/\/aboutme$/);
+  await waitForHydration(page, "[data-card] button");
+  for (const button of await page.locator("[data-card] button").all()) await button.click();
+  await expect(page.locator('[data-card] button[aria-expanded="true"]')).toHaveCount(
+    skills.length + projects.length,
+  );
+  await page.locator('[data-card="project"]').last().scrollIntoViewIfNeeded();
+  await page.goto(`${origin}/aboutme`);
+  await expect(page.locator('[data-particles="running"]')).toHaveCount(1);
+  await page.goto(`${origin}/no-such-page/here?x=1`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFoundPage.title);
+  await expect.poll(() => errors.some((text) => text.includes("/no-such-page/here"))).toBe(true);
+  await page.getByRole("link", { name: notFoundPage.link }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero.headline);
+}

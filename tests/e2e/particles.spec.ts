@@ -21,29 +21,6 @@ for (const path of particlePagePaths) {
 // The worker's bootstrap script is the particle script the hero loads.
 const particleScript = /turbopack-worker-.*\.js$/;
 
-test("a slow particle script is waited for, not given up on", async ({ page }) => {
-  const warnings = collectConsole(page, "warning");
-  let requests = 0;
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(particleScript, async (route) => {
-    requests += 1;
-    await released;
-    await route.continue();
-  });
-  await page.goto("/");
-  await expect(host(page)).toHaveAttribute("data-particles", "waiting");
-  await expect.poll(() => requests).toBe(1);
-  // What is asserted is that nothing happens while the script is on its way: no retry, no warning, no giving
-  // up. 2.5 s is a wait a visitor would notice, and longer than the spec's 10 retries × 100 ms (the retry
-  // timing itself is unit-tested with fake timers in particle-loader.test.ts).
-  await page.waitForTimeout(2_500);
-  expect([requests, await host(page).getAttribute("data-particles"), warnings]).toEqual([1, "waiting", []]);
-  release();
-  await expect(host(page)).toHaveAttribute("data-particles", "running");
-  expect(warnings).toEqual([]);
-});
-
 test("a blocked particle script is tried 11 times, then ends in the spec's warning and a usable page", async ({
   page,
 }) => {

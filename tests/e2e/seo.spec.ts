@@ -1,45 +1,14 @@
 import { expect, test } from "@playwright/test";
-import { aboutPage, aboutSection, founderCard, values } from "@/content/about";
-import { ctaBand, hero } from "@/content/home";
-import { projects } from "@/content/projects";
-import { services, servicesSection } from "@/content/services";
+import { aboutPage } from "@/content/about";
+import { services } from "@/content/services";
 import { site } from "@/content/site";
 import { skills } from "@/content/skills";
-import { testimonials, testimonialsSection } from "@/content/testimonials";
-import { whyChoosePoints, whyChooseSection } from "@/content/why-choose";
 import { siteConfig } from "@/lib/site-config";
 import { absoluteUrl, OG_LOCALE, pages } from "@/lib/site-metadata";
+import { pageTexts } from "./helpers";
 import { headingLevels, jsonLdBlocks, linkHref, meta, textOf, titleOf } from "./html";
 
 type Node = Record<string, unknown>;
-
-const pageTexts = {
-  home: [
-    hero.headline,
-    site.taglines.primary,
-    servicesSection.title,
-    ...services.flatMap((s) => [s.title, s.summary, ...s.points]),
-    whyChooseSection.title,
-    ...whyChoosePoints.flatMap((p) => [p.title, p.description]),
-    testimonialsSection.title,
-    ...testimonials.flatMap((t) => [t.quote, t.name, t.role, t.company]),
-    aboutSection.title,
-    ...aboutSection.story,
-    ...values.flatMap((v) => [v.title, v.description]),
-    founderCard.heading,
-    founderCard.bio,
-    ctaBand.title,
-    ctaBand.text,
-  ],
-  about: [
-    aboutPage.headline,
-    site.taglines.secondary,
-    ...aboutPage.story,
-    ...aboutPage.services,
-    ...skills.flatMap((s) => [s.title, s.description]),
-    ...projects.flatMap((p) => [p.title, p.description]),
-  ],
-} as const;
 
 for (const key of ["home", "about"] as const) {
   const page = pages[key];

@@ -142,6 +142,11 @@ async function tapThePage(page: Page) {
 /** Runs one of the field-metric scripts (helpers.ts) in the page. */
 const run = (page: Page, body: string) => page.evaluate(`(() => { ${body} })()`);
 const hide = (page: Page) => run(page, fieldMetricScripts.hide);
+/** A tap, then the page hidden as the visitor leaves it: what a field metric is sent on. */
+async function tapAndLeave(page: Page) {
+  await tapThePage(page);
+  await hide(page);
+}
 
 type Sent = { name: string; keepalive: boolean };
 
@@ -297,8 +302,7 @@ test.describe("with Plausible on", () => {
       Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true });
       document.dispatchEvent(new Event("visibilitychange", { bubbles: true }));
     });
-    await tapThePage(page);
-    await hide(page);
+    await tapAndLeave(page);
     const secondHiding = (await sent(page)).slice(firstHiding.length);
     expect(secondHiding.filter((e) => e.name === WEB_VITAL_EVENT)).toEqual([]);
     expect(vitals(events)).toHaveLength(FIELD_METRICS.length);
@@ -315,9 +319,8 @@ test.describe("with Plausible on", () => {
       await page.waitForLoadState("load");
       await followChat(page, page.locator("#home").getByRole("link", { name: /Let's Talk/ }));
       expect(await providerDecided(page)).toBe("opted out");
-      await tapThePage(page);
       // Hidden, as when the visitor switches to WhatsApp: not a field metric either.
-      await hide(page);
+      await tapAndLeave(page);
       expect(events).toEqual([]);
       expect(offSite).toEqual([]);
       await context.close();
@@ -465,8 +468,7 @@ test.describe("with Vercel Web Analytics on", () => {
       expect(await providerDecided(page)).toBe("loading");
       await expect(page.locator('script[src="/_vercel/speed-insights/script.js"]')).toHaveCount(1);
       if (path === "/no/such/page") errors.splice(0);
-      await tapThePage(page);
-      await hide(page);
+      await tapAndLeave(page);
       await expect
         .poll(() => speedReports.map(({ route, path }) => `${route} ${path}`))
         .toEqual(reports.slice(0, index + 1));
@@ -488,8 +490,7 @@ test.describe("with Vercel Web Analytics on", () => {
     });
     await page.goto(`${origin("vercel")}/`);
     expect(await providerDecided(page)).toBe("opted out");
-    await tapThePage(page);
-    await hide(page);
+    await tapAndLeave(page);
     expect([scripts, views, vercelEvents, speedReports]).toEqual([[], [], [], []]);
     await context.close();
     const policy = (port: number) =>

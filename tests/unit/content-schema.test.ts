@@ -57,56 +57,62 @@ describe("validateContent", () => {
     expect(messageFor(renamed)).toContain("the ids must be those of content/service-ids.mjs");
   });
 
-  it("rejects an empty string, naming file, entry and field", () => {
-    const content = withEdit("content/skills.ts", (items) => {
-      items[1]!.title = "   ";
-    });
-    expect(messageFor(content)).toContain(
+  type Items = Record<string, unknown>[];
+  it.each<[string, ContentFile, (items: Items) => void, string | RegExp]>([
+    [
+      "an empty string, naming file, entry and field",
+      "content/skills.ts",
+      (items) => (items[1]!.title = "   "),
       "content/skills.ts: entry 2 (websites), field title: must not be empty",
-    );
-  });
-
-  it("rejects an over-long string", () => {
-    const content = withEdit("content/projects.ts", (items) => {
-      items[0]!.description = "x".repeat(301);
-    });
-    expect(messageFor(content)).toContain(
+    ],
+    [
+      "an over-long string",
+      "content/projects.ts",
+      (items) => (items[0]!.description = "x".repeat(301)),
       "content/projects.ts: entry 1 (android-game-server), field description: must be at most 300 characters",
-    );
-  });
-
-  it("rejects duplicate ids", () => {
-    const content = withEdit("content/testimonials.ts", (items) => {
-      items[1]!.id = items[0]!.id;
-    });
-    expect(messageFor(content)).toContain(
+    ],
+    [
+      "duplicate ids",
+      "content/testimonials.ts",
+      (items) => (items[1]!.id = items[0]!.id),
       'content/testimonials.ts: entry 2 (leila-haddad), field id: duplicate id "leila-haddad" (also entry 1)',
-    );
-  });
-
-  it("rejects an unknown icon", () => {
-    const content = withEdit("content/services.ts", (items) => {
-      items[0]!.icon = "rocketship";
-    });
-    expect(messageFor(content)).toContain(
+    ],
+    [
+      "an unknown icon",
+      "content/services.ts",
+      (items) => (items[0]!.icon = "rocketship"),
       'content/services.ts: entry 1 (voice-assistant), field icon: unknown icon "rocketship"',
-    );
-  });
-
-  it("rejects an unknown colour", () => {
-    const content = withEdit("content/skills.ts", (items) => {
-      items[0]!.color = "magenta";
-    });
-    expect(messageFor(content)).toContain(
+    ],
+    [
+      "an unknown colour",
+      "content/skills.ts",
+      (items) => (items[0]!.color = "magenta"),
       'content/skills.ts: entry 1 (full-stack), field color: unknown colour "magenta"',
-    );
-  });
-
-  it("rejects a service without exactly three points", () => {
-    const content = withEdit("content/services.ts", (items) => {
-      items[2]!.points = ["Only one"];
+    ],
+    [
+      "a service without exactly three points",
+      "content/services.ts",
+      (items) => (items[2]!.points = ["Only one"]),
+      /content\/services\.ts: entry 3 \(social-automation\)/,
+    ],
+    [
+      "an empty chat message, naming the context",
+      "content/chat.ts",
+      (chat) => ((chat as unknown as { messages: Record<string, string> }).messages.hero = ""),
+      "content/chat.ts, field messages.hero: must not be empty",
+    ],
+    [
+      "a service without a chat message",
+      "content/services.ts",
+      (items) => delete items[3]!.chatMessage,
+      "content/services.ts: entry 4 (website-chatbot), field chatMessage:",
+    ],
+  ])("rejects %s", (_, file, edit, message) => {
+    const content = withEdit(file, (items) => {
+      edit(items);
     });
-    expect(messageFor(content)).toMatch(/content\/services\.ts: entry 3 \(social-automation\)/);
+    if (typeof message === "string") expect(messageFor(content)).toContain(message);
+    else expect(messageFor(content)).toMatch(message);
   });
 
   it("lists every problem at once", () => {
@@ -115,21 +121,5 @@ describe("validateContent", () => {
       items[1]!.title = "";
     });
     expect(messageFor(content).split("\n- ")).toHaveLength(3);
-  });
-
-  it("rejects an empty chat message, naming the context", () => {
-    const content = withEdit("content/chat.ts", (chat) => {
-      (chat as unknown as { messages: Record<string, string> }).messages.hero = "";
-    });
-    expect(messageFor(content)).toContain("content/chat.ts, field messages.hero: must not be empty");
-  });
-
-  it("rejects a service without a chat message", () => {
-    const content = withEdit("content/services.ts", (items) => {
-      delete items[3]!.chatMessage;
-    });
-    expect(messageFor(content)).toContain(
-      "content/services.ts: entry 4 (website-chatbot), field chatMessage:",
-    );
   });
 });

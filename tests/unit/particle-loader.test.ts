@@ -5,13 +5,19 @@ import {
   type LoadAttempt,
 } from "@/components/particles/loader";
 
-/** A script whose loads the test settles by hand, in order. */
-function scriptLoads() {
+/**
+ * Starts loading a script whose loads the test settles by hand, in order (`latest()`), with `options`;
+ * returns the loads, the callbacks and the loader's cancel.
+ */
+function startLoading(options: { retries?: number } = {}) {
   const pending: Array<Parameters<LoadAttempt>[0]> = [];
   const attempt: LoadAttempt = (outcome) => {
     pending.push(outcome);
   };
-  return { attempt, pending, latest: () => pending.at(-1)! };
+  const onLoaded = jest.fn();
+  const onGiveUp = jest.fn();
+  const cancel = loadParticleScript({ attempt, onLoaded, onGiveUp, ...options });
+  return { loads: { pending, latest: () => pending.at(-1)! }, onLoaded, onGiveUp, cancel };
 }
 
 describe("loadParticleScript", () => {
@@ -24,10 +30,7 @@ describe("loadParticleScript", () => {
   });
 
   it("waits for a slow load however long it takes, without trying again", () => {
-    const loads = scriptLoads();
-    const onLoaded = jest.fn();
-    const onGiveUp = jest.fn();
-    loadParticleScript({ attempt: loads.attempt, onLoaded, onGiveUp });
+    const { loads, onLoaded, onGiveUp } = startLoading();
     jest.advanceTimersByTime(8_000);
     expect(loads.pending).toHaveLength(1);
     expect(onGiveUp).not.toHaveBeenCalled();
@@ -36,10 +39,7 @@ describe("loadParticleScript", () => {
   });
 
   it("tries again 100 ms after a failed load, and takes a later success", () => {
-    const loads = scriptLoads();
-    const onLoaded = jest.fn();
-    const onGiveUp = jest.fn();
-    loadParticleScript({ attempt: loads.attempt, onLoaded, onGiveUp });
+    const { loads, onLoaded, onGiveUp } = startLoading();
     loads.latest().failed();
     jest.advanceTimersByTime(99);
     expect(loads.pending).toHaveLength(1);
@@ -56,10 +56,7 @@ describe("loadParticleScript", () => {
   });
 
   it("gives up after the first load and 10 retries have all failed", () => {
-    const loads = scriptLoads();
-    const onLoaded = jest.fn();
-    const onGiveUp = jest.fn();
-    loadParticleScript({ attempt: loads.attempt, onLoaded, onGiveUp });
+    const { loads, onLoaded, onGiveUp } = startLoading();
     for (let retry = 1; retry <= 10; retry += 1) {
       loads.latest().failed();
       jest.advanceTimersByTime(100);
@@ -74,10 +71,7 @@ describe("loadParticleScript", () => {
   });
 
   it("counts one report per load: a second one from the same load is ignored", () => {
-    const loads = scriptLoads();
-    const onLoaded = jest.fn();
-    const onGiveUp = jest.fn();
-    loadParticleScript({ attempt: loads.attempt, onLoaded, onGiveUp, retries: 0 });
+    const { loads, onLoaded, onGiveUp } = startLoading({ retries: 0 });
     loads.latest().loaded();
     loads.latest().failed();
     loads.latest().loaded();
@@ -86,10 +80,7 @@ describe("loadParticleScript", () => {
   });
 
   it("does nothing more once cancelled", () => {
-    const loads = scriptLoads();
-    const onLoaded = jest.fn();
-    const onGiveUp = jest.fn();
-    const cancel = loadParticleScript({ attempt: loads.attempt, onLoaded, onGiveUp });
+    const { loads, onLoaded, onGiveUp, cancel } = startLoading();
     loads.latest().failed();
     cancel();
     jest.advanceTimersByTime(5_000);

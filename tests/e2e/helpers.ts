@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { aboutPage, aboutSection, founderCard, values } from "@/content/about";
 import { notFoundPage } from "@/content/errors";
 import { ctaBand, hero } from "@/content/home";
@@ -85,12 +85,11 @@ export function collectConsole(page: Page, type: "error" | "warning") {
   return messages;
 }
 
-/** CSP violations of a page (or of every page of a context), from the moment this is called. */
-export async function watchViolations(target: Page | BrowserContext) {
+/** The CSP violations of a page, from the moment this is called. */
+export async function watchViolations(page: Page) {
   const violations: string[] = [];
-  await target.addInitScript(REPORT_CSP_VIOLATIONS);
-  // BrowserContext and Page both emit "console"; TypeScript cannot join their overloads.
-  (target as Page).on("console", (message) => {
+  await page.addInitScript(REPORT_CSP_VIOLATIONS);
+  page.on("console", (message) => {
     if (/CSP violation|Content Security Policy|Refused to/i.test(message.text()))
       violations.push(message.text());
   });

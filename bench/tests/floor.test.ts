@@ -1,31 +1,20 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pageRoutes, routes } from "../../lib/routes.mjs";
+import { writeTree } from "../../tools/pipeline/tests/tree";
 import { finishFloorBuild, siteMarkup, siteStylesheet } from "../floor.mjs";
 
-describe("the styled floor's stylesheet (bench/floor.mjs)", () => {
-  let site: string;
-  beforeEach(() => {
-    site = mkdtempSync(join(tmpdir(), "floor-"));
-    mkdirSync(join(site, ".next/server/app"), { recursive: true });
-    mkdirSync(join(site, ".next/static/chunks"), { recursive: true });
-  });
-
+describe("the content floor's stylesheet (bench/floor.mjs)", () => {
   it("is the stylesheets the home page links, without the web font's @font-face", () => {
-    writeFileSync(
-      join(site, ".next/server/app/index.html"),
-      '<head><link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>' +
+    const site = writeTree({
+      ".next/server/app/index.html":
+        '<head><link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>' +
         '<link rel="stylesheet" href="/_next/static/chunks/b.css" data-precedence="next"/></head>',
-    );
-    writeFileSync(
-      join(site, ".next/static/chunks/a.css"),
-      '@font-face{font-family:inter;src:url(../media/inter.woff2)format("woff2")}.btn{color:red}',
-    );
-    writeFileSync(
-      join(site, ".next/static/chunks/b.css"),
-      "@font-face{font-family:Inter Fallback;src:local(Arial)}.card{padding:1rem}",
-    );
+      ".next/static/chunks/a.css":
+        '@font-face{font-family:inter;src:url(../media/inter.woff2)format("woff2")}.btn{color:red}',
+      ".next/static/chunks/b.css":
+        "@font-face{font-family:Inter Fallback;src:local(Arial)}.card{padding:1rem}",
+    });
     const css = siteStylesheet(site);
     expect(css).not.toContain("url(");
     expect(css).toContain(".btn{color:red}");
@@ -34,24 +23,18 @@ describe("the styled floor's stylesheet (bench/floor.mjs)", () => {
   });
 
   it("says to build the site first when its home page links no stylesheet", () => {
-    writeFileSync(join(site, ".next/server/app/index.html"), "<head></head>");
+    const site = writeTree({ ".next/server/app/index.html": "<head></head>" });
     expect(() => siteStylesheet(site)).toThrow(/build it before the floor/);
   });
 });
 
 describe("the floor's copy of the site's markup (bench/floor.mjs)", () => {
-  let site: string;
-  const page = (body: string, head = "") => {
-    mkdirSync(join(site, ".next/server/app"), { recursive: true });
-    writeFileSync(
-      join(site, ".next/server/app/index.html"),
-      `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`,
+  const page = (body: string, head = "") =>
+    siteMarkup(
+      writeTree({
+        ".next/server/app/index.html": `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`,
+      }),
     );
-    return siteMarkup(site);
-  };
-  beforeEach(() => {
-    site = mkdtempSync(join(tmpdir(), "floor-markup-"));
-  });
 
   it("gives each element its React props: class, for, tabindex, style, boolean and SVG attributes", () => {
     expect(
@@ -124,36 +107,31 @@ describe("the floor's copy of the site's markup (bench/floor.mjs)", () => {
   });
 
   it("says to build the site first when the page is missing", () => {
-    expect(() => siteMarkup(site)).toThrow(/build the site before the floor/);
+    expect(() => siteMarkup(writeTree({}))).toThrow(/build the site before the floor/);
   });
 });
 
 describe("the content floor's build, finished by the site's pipeline steps (bench/floor.mjs)", () => {
-  let floor: string;
   const html =
     '<html><head><link rel="stylesheet" href="/_next/static/chunks/f.css"/></head><body>x</body></html>';
-  beforeEach(() => {
-    floor = mkdtempSync(join(tmpdir(), "floor-build-"));
-    mkdirSync(join(floor, ".next/server/app"), { recursive: true });
-    mkdirSync(join(floor, ".next/static/chunks"), { recursive: true });
-    writeFileSync(join(floor, ".next/static/chunks/f.css"), "h1{color:red}");
-  });
+  const floorWith = (files: string[]) =>
+    writeTree({
+      ".next/static/chunks/f.css": "h1{color:red}",
+      ...Object.fromEntries(files.map((file) => [`.next/server/app/${file}`, html])),
+    });
 
   it("inlines the stylesheet into each of its pages, the 404 page too", () => {
-    for (const { html: file } of [...pageRoutes, routes.notFound]) {
-      mkdirSync(join(floor, ".next/server/app", file, ".."), { recursive: true });
-      writeFileSync(join(floor, ".next/server/app", file), html);
-    }
+    const files = [...pageRoutes, routes.notFound].map((route) => route.html);
+    const floor = floorWith(files);
     finishFloorBuild(floor, { content: true });
-    for (const { html: file } of [...pageRoutes, routes.notFound])
+    for (const file of files)
       expect(readFileSync(join(floor, ".next/server/app", file), "utf8")).toContain(
         "<style>h1{color:red}</style>",
       );
   });
 
   it("names the page its build is missing", () => {
-    writeFileSync(join(floor, ".next/server/app/_not-found.html"), html);
-    expect(() => finishFloorBuild(floor, { content: true })).toThrow(
+    expect(() => finishFloorBuild(floorWith(["_not-found.html"]), { content: true })).toThrow(
       /index\.html, aboutme\.html, .* not found/,
     );
   });

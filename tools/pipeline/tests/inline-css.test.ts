@@ -1,8 +1,8 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
 import { prerenderedRoutes } from "@/lib/routes.mjs";
 import { cssForPage, inlineStylesheets, inlineStylesheetsOfBuild } from "@/tools/pipeline/inline-css.mjs";
+import { writeTree } from "./tree";
 
 const HREF = "/_next/static/chunks/site.css";
 const link = (href = HREF) => `<link rel="stylesheet" href="${href}" data-precedence="next"/>`;
@@ -66,19 +66,12 @@ describe("inlining into a build's prerendered pages", () => {
    * its stylesheet, a runtime copy.
    */
   function build(pageOf: (file: string) => string = () => page(link())) {
-    const dir = mkdtempSync(join(tmpdir(), "inline-css-"));
-    mkdirSync(join(dir, "server/app"), { recursive: true });
-    mkdirSync(join(dir, "server/pages"), { recursive: true });
-    writeFileSync(join(dir, "server/pages/404.html"), page(link()));
-    mkdirSync(join(dir, "server/route-cache/APP_PAGE/x/$"), { recursive: true });
-    mkdirSync(join(dir, "static/chunks"), { recursive: true });
-    writeFileSync(join(dir, "static/chunks/site.css"), "h1{font-weight:800}");
-    for (const { html } of prerenderedRoutes) {
-      mkdirSync(dirname(join(dir, "server/app", html)), { recursive: true });
-      writeFileSync(join(dir, "server/app", html), pageOf(html));
-    }
-    writeFileSync(join(dir, "server/route-cache/APP_PAGE/x/$/index.html"), page(link()));
-    return dir;
+    return writeTree({
+      "server/pages/404.html": page(link()),
+      "static/chunks/site.css": "h1{font-weight:800}",
+      "server/route-cache/APP_PAGE/x/$/index.html": page(link()),
+      ...Object.fromEntries(prerenderedRoutes.map(({ html }) => [`server/app/${html}`, pageOf(html)])),
+    });
   }
 
   it("rewrites every prerendered page and drops Next.js's runtime copies of served pages", () => {

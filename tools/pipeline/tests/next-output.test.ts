@@ -1,6 +1,6 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { prerenderedRoutes } from "@/lib/routes.mjs";
 import { hashesOfHtml } from "@/tools/pipeline/csp-hashes.mjs";
 import {
@@ -14,6 +14,7 @@ import {
   settle,
 } from "@/tools/pipeline/next-output.mjs";
 import { headerRules, noScriptHashes } from "@/lib/security-headers.mjs";
+import { writeTree } from "./tree";
 
 /** A start-up chunk big enough for the compile hint. */
 const bigScript = "f();".repeat(COMPILE_HINT_MIN_BYTES / 4);
@@ -29,19 +30,7 @@ const builtPage = (payload: string) =>
  * start-up chunks; `policy` is each page's hashes, as the headers were built with them.
  */
 function finishedBuild() {
-  const root = mkdtempSync(join(tmpdir(), "next-output-"));
-  const dir = join(root, ".next");
-  for (const sub of ["server/app", "server/pages", "diagnostics", "static/chunks"])
-    mkdirSync(join(dir, sub), { recursive: true });
-  const policy: Record<string, string[]> = {};
-  for (const { path, html } of prerenderedRoutes) {
-    mkdirSync(dirname(join(dir, "server/app", html)), { recursive: true });
-    writeFileSync(join(dir, "server/app", html), builtPage(html));
-    policy[path] = hashesOfHtml(builtPage(html));
-  }
-  writeFileSync(join(dir, "server/pages/404.html"), builtPage("_not-found.html"));
   const chunks = [".next/static/chunks/a.js", ".next/static/chunks/b.js"];
-  for (const chunk of chunks) writeFileSync(join(root, chunk), COMPILE_HINT + bigScript);
   // Turbopack lists a dynamic route once, under its pattern: each service's page is counted from it.
   const stats = [
     ...prerenderedRoutes
@@ -49,8 +38,16 @@ function finishedBuild() {
       .map(({ path }) => ({ route: path, firstLoadChunkPaths: chunks })),
     { route: "/services/[id]", firstLoadChunkPaths: chunks },
   ];
-  writeFileSync(join(dir, "diagnostics/route-bundle-stats.json"), JSON.stringify(stats));
-  return { dir, root, policy };
+  const root = writeTree({
+    ...Object.fromEntries(prerenderedRoutes.map(({ html }) => [`.next/server/app/${html}`, builtPage(html)])),
+    ".next/server/pages/404.html": builtPage("_not-found.html"),
+    ...Object.fromEntries(chunks.map((chunk) => [chunk, COMPILE_HINT + bigScript])),
+    ".next/diagnostics/route-bundle-stats.json": JSON.stringify(stats),
+  });
+  const policy = Object.fromEntries(
+    prerenderedRoutes.map(({ path, html }) => [path, hashesOfHtml(builtPage(html))]),
+  );
+  return { dir: join(root, ".next"), root, policy };
 }
 
 const brokenNames = (report: ReturnType<typeof checkBuild>) => report.broken.map(({ name }) => name);

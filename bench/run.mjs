@@ -21,7 +21,7 @@ import { throughputSection } from "./sections/throughput.mjs";
 /**
  * What every section is given.
  * @typedef {{ origin: string, floorUrl: string, runs: number, appliedRuns: number, traces: number,
- *   pages: { path: string, url: string, floorUrl: string }[] }} Bench
+ *   pages: { path: string, url: string, contentFloorUrl: string }[] }} Bench
  *   `pages`: one page of each kind (the service pages differ only in their words), with its content floor
  */
 
@@ -45,7 +45,11 @@ try {
     runs,
     appliedRuns: Number(process.env.BENCH_APPLIED_RUNS ?? runs),
     traces: Number(process.env.BENCH_TRACES ?? 3),
-    pages: samplePagePaths.map((path) => ({ path, url: `${origin}${path}`, floorUrl: `${content}${path}` })),
+    pages: samplePagePaths.map((path) => ({
+      path,
+      url: `${origin}${path}`,
+      contentFloorUrl: `${content}${path}`,
+    })),
   };
   const date = new Date().toISOString().slice(0, 10);
   const report = [

@@ -75,9 +75,9 @@ const withInterval = ({ value, low, high }) =>
 export async function lighthouseSection({ pages, floorUrl, runs, appliedRuns }) {
   const floorKey = "floor page";
   const contentKey = (/** @type {string} */ path) => `${path}: content floor`;
-  const pageTargets = pages.flatMap(({ path, url, floorUrl }) => [
+  const pageTargets = pages.flatMap(({ path, url, contentFloorUrl }) => [
     { key: path, url },
-    { key: contentKey(path), url: floorUrl },
+    { key: contentKey(path), url: contentFloorUrl },
   ]);
   /** @type {string[]} */
   const failed = [];

@@ -146,9 +146,9 @@ export async function traceMainThread(url, repeated, attempts = 3) {
 
 /** @param {Bench} bench @returns {Promise<string[]>} the section's lines */
 export async function mainThreadSection({ pages, traces }) {
-  const columns = pages.flatMap(({ path, url, floorUrl }) => [
+  const columns = pages.flatMap(({ path, url, contentFloorUrl }) => [
     { label: path, url },
-    { label: `${path}: content floor`, url: floorUrl },
+    { label: `${path}: content floor`, url: contentFloorUrl },
   ]);
   /** @type {string[]} */
   const repeated = [];

@@ -45,30 +45,28 @@ function requireEngines() {
   if (missing.length) throw new Error(`not installed: ${missing.join(", ")} (bash .ci/run installs them)`);
 }
 
-/** Polls `body` in the page until it returns something truthy. */
-async function until<T>(page: EnginePage, body: string, what: string, timeoutMs = 20_000): Promise<T> {
+/** Runs `step` every 200 ms until it gives something truthy, and returns that; fails after `timeoutMs`. */
+async function pollUntil<T>(page: EnginePage, what: string, step: () => Promise<T>, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const value = await page.run<T>(body);
+    const value = await step();
     if (value) return value;
     if (Date.now() > deadline) throw new Error(`${page.engine}: timed out waiting for ${what}`);
     await new Promise((done) => setTimeout(done, 200));
   }
 }
 
+/** Polls `body` in the page until it returns something truthy. */
+const until = <T>(page: EnginePage, body: string, what: string) =>
+  pollUntil(page, what, () => page.run<T>(body));
+
 /** Gathers what the page writes to its console until `done` holds for all of it so far. */
-async function consoleUntil(
-  page: EnginePage,
-  done: (messages: ConsoleMessage[]) => boolean,
-  timeoutMs = 20_000,
-): Promise<ConsoleMessage[]> {
+async function consoleUntil(page: EnginePage, done: (messages: ConsoleMessage[]) => boolean) {
   const messages: ConsoleMessage[] = [];
-  const deadline = Date.now() + timeoutMs;
-  while (!done(messages)) {
-    if (Date.now() > deadline) throw new Error(`${page.engine}: the console never said what was awaited`);
+  await pollUntil(page, "the console to say what was awaited", async () => {
     messages.push(...(await page.takeConsole()));
-    await new Promise((done) => setTimeout(done, 200)); // the poll's interval, as in until()
-  }
+    return done(messages);
+  });
   return messages;
 }
 

@@ -1,100 +1,91 @@
 // @ts-check
-// Names each failed test from the runners' JSON reports (Jest's --json, Playwright's json reporter), so the
-// closing lines of `npm test` say what failed, as `file:line › title`, without a scroll through the log.
+// Reads the runners' JSON reports (Jest's --json, Playwright's json reporter) for the closing lines of
+// `npm test`: the failed tests as `file:line › title`, the slowest tests, and where the time went.
 import { join, relative } from "node:path";
 
 /**
- * @typedef {{ title: string, file: string, line: number,
- *   tests: { projectName?: string, status: string, results?: { status: string }[] }[] }} PlaywrightSpec
+ * @typedef {{ title: string, file: string, line: number, tests: { projectName?: string, status: string,
+ *   results?: { status: string, duration?: number }[] }[] }} PlaywrightSpec
  * @typedef {{ title: string, file?: string, specs?: PlaywrightSpec[], suites?: PlaywrightSuite[] }} PlaywrightSuite
+ * @typedef {{ config?: { rootDir?: string }, suites?: PlaywrightSuite[] } | undefined} PlaywrightReport
+ * @typedef {{ testResults?: { name: string, status?: string, assertionResults: { fullName: string,
+ *   status: string, duration?: number | null, location?: { line: number } | null }[] }[] } | undefined} JestReport
+ * @typedef {{ name: string, failed: boolean, outcome: string, ms?: number }} TestRun
  */
 
 /**
- * Playwright: a test whose outcome is "unexpected" (failed, timed out, or passed when it should fail).
- * Its title path is the describe blocks below the file, then the test's own title.
- * @param {{ config?: { rootDir?: string }, suites?: PlaywrightSuite[] } | undefined} report
- * @param {string} [root] the directory the paths are shown relative to
- * @returns {string[]}
+ * Every test of a Playwright report, named `file:line › describe › title`, at its last attempt. A test whose
+ * outcome is "unexpected" failed (or timed out, or passed when it should fail).
+ * @param {PlaywrightReport} report @param {string} root  the directory the paths are shown relative to
+ * @returns {TestRun[]}
  */
-export function playwrightFailures(report, root = process.cwd()) {
-  // Spec files are named relative to the test directory.
+function playwrightTests(report, root) {
   const testDir = report?.config?.rootDir ?? root;
-  /** @type {string[]} */
-  const failed = [];
+  /** @type {TestRun[]} */
+  const runs = [];
   /** @param {PlaywrightSuite} suite @param {string[]} titles */
   const walk = (suite, titles) => {
-    for (const spec of suite.specs ?? []) {
+    for (const spec of suite.specs ?? [])
       for (const test of spec.tests) {
-        if (test.status !== "unexpected") continue;
-        const last = test.results?.at(-1)?.status;
-        const outcome = last && last !== "failed" ? ` (${last})` : "";
-        failed.push(
-          `${relative(root, join(testDir, spec.file))}:${spec.line} › ${[...titles, spec.title].join(" › ")}${outcome}`,
-        );
+        const last = test.results?.at(-1);
+        const where = `${relative(root, join(testDir, spec.file))}:${spec.line}`;
+        runs.push({
+          name: `${where} › ${[...titles, spec.title].join(" › ")}`,
+          failed: test.status === "unexpected",
+          outcome: last && last.status !== "failed" ? ` (${last.status})` : "",
+          ms: last?.duration,
+        });
       }
-    }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
   };
-  // A top-level suite is a file: its title is the path, which the line already starts with.
+  // A top-level suite is a file: its title is the path, which the name already starts with.
   for (const file of report?.suites ?? []) walk(file, []);
-  return failed;
+  return runs;
 }
 
+/** @param {JestReport} report @param {string} root @returns {TestRun[]} */
+function jestTests(report, root) {
+  return (report?.testResults ?? []).flatMap((file) =>
+    file.assertionResults.map((test) => ({
+      name: `${relative(root, file.name)}${test.location ? `:${test.location.line}` : ""} › ${test.fullName}`,
+      failed: test.status === "failed",
+      outcome: "",
+      ms: test.duration ?? undefined,
+    })),
+  );
+}
+
+/** @param {PlaywrightReport} report @returns {string[]} */
+export const playwrightFailures = (report, root = process.cwd()) =>
+  playwrightTests(report, root)
+    .filter((test) => test.failed)
+    .map(({ name, outcome }) => `${name}${outcome}`);
+
 /**
- * Jest: each failed test, and each test file that failed to run at all (a syntax error, a failed import).
- * @param {{ testResults?: { name: string, status?: string, message?: string,
- *   assertionResults: { fullName: string, status: string, location?: { line: number } | null }[] }[] } | undefined} report
- * @param {string} [root] the directory the paths are shown relative to
- * @returns {string[]}
+ * Each failed Jest test, and each test file that failed to run at all (a syntax error, a failed import).
+ * @param {JestReport} report @returns {string[]}
  */
 export function jestFailures(report, root = process.cwd()) {
-  return (report?.testResults ?? []).flatMap((file) => {
-    const path = relative(root, file.name);
-    const tests = file.assertionResults
-      .filter((test) => test.status === "failed")
-      .map((test) => `${path}${test.location ? `:${test.location.line}` : ""} › ${test.fullName}`);
-    if (tests.length === 0 && file.status === "failed") return [`${path} › (the file did not run)`];
-    return tests;
-  });
+  const failed = jestTests(report, root)
+    .filter((test) => test.failed)
+    .map(({ name }) => name);
+  const didNotRun = (report?.testResults ?? []).filter(
+    (file) => file.status === "failed" && !file.assertionResults.some((test) => test.status === "failed"),
+  );
+  return [...failed, ...didNotRun.map((file) => `${relative(root, file.name)} › (the file did not run)`)];
 }
 
 /**
- * The slowest tests of both runners, slowest first, as `seconds  file:line › title`. A Playwright test's time
- * is its last attempt's; a Jest test's is its own (a file's setup is not in it).
- * @param {Parameters<typeof jestFailures>[0]} jest
- * @param {Parameters<typeof playwrightFailures>[0]} playwright
+ * The slowest tests of both runners, slowest first, as `seconds  file:line › title`.
+ * @param {JestReport} jest @param {PlaywrightReport} playwright
  * @param {{ count?: number, root?: string }} [options]
- * @returns {string[]}
  */
 export function slowestTests(jest, playwright, { count = 10, root = process.cwd() } = {}) {
-  /** @type {{ ms: number, name: string }[]} */
-  const all = [];
-  for (const file of jest?.testResults ?? []) {
-    const path = relative(root, file.name);
-    for (const test of file.assertionResults) {
-      const ms = /** @type {{ duration?: number | null }} */ (test).duration;
-      if (typeof ms === "number")
-        all.push({ ms, name: `${path}:${test.location?.line ?? "?"} › ${test.fullName}` });
-    }
-  }
-  const testDir = playwright?.config?.rootDir ?? root;
-  /** @param {PlaywrightSuite} suite @param {string[]} titles */
-  const walk = (suite, titles) => {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests) {
-        const ms = /** @type {{ duration?: number }[] | undefined} */ (test.results)?.at(-1)?.duration;
-        if (typeof ms !== "number") continue;
-        const where = `${relative(root, join(testDir, spec.file))}:${spec.line}`;
-        all.push({ ms, name: `${where} › ${[...titles, spec.title].join(" › ")}` });
-      }
-    }
-    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
-  };
-  for (const file of playwright?.suites ?? []) walk(file, []);
-  return all
-    .sort((a, b) => b.ms - a.ms)
+  return [...jestTests(jest, root), ...playwrightTests(playwright, root)]
+    .filter((test) => typeof test.ms === "number")
+    .sort((a, b) => (b.ms ?? 0) - (a.ms ?? 0))
     .slice(0, count)
-    .map(({ ms, name }) => `${(ms / 1000).toFixed(1).padStart(6)} s  ${name}`);
+    .map(({ ms = 0, name }) => `${(ms / 1000).toFixed(1).padStart(6)} s  ${name}`);
 }
 
 /**
@@ -110,7 +101,7 @@ export function timingTable(steps, total) {
   /** @param {string[]} cells @param {string} [status] */
   const row = ([name = "", ...numbers], status = "") =>
     `  ${name.padEnd(width)}${numbers.map((n) => n.padStart(15)).join("")}${status ? `  ${status}` : ""}`;
-  const measured = steps.filter((s) => s.name !== "install");
+  const cpu = steps.filter((s) => s.name !== "install").reduce((sum, s) => sum + (s.cpu ?? 0), 0);
   return [
     row(["step", "wall s", "CPU s", "machine CPU s"]),
     ...steps.map((s) =>
@@ -119,11 +110,6 @@ export function timingTable(steps, total) {
         s.status === "passed" ? "" : s.status,
       ),
     ),
-    row([
-      "npm test",
-      seconds(total.wall),
-      seconds(measured.reduce((sum, s) => sum + (s.cpu ?? 0), 0)),
-      seconds(total.machine),
-    ]),
+    row(["npm test", seconds(total.wall), seconds(cpu), seconds(total.machine)]),
   ];
 }

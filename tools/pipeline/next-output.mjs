@@ -1,17 +1,10 @@
 // @ts-check
-// Everything the build's own steps know about the files Next.js writes, in one place. None of it is a documented
-// interface: each assumption has a name, says what it is and who relies on it, and whether the site needs it
-// (`needed`) or is only better or better measured with it. After every build, `checkBuild` (npm run build) and
-// `checkExport` (npm run build:static) test each one against what was built. A broken assumption stops the build
-// with a message that names it and the installed Next.js version; one that is not needed only warns, so a
-// host's build still ships, but `npm test` (NEXT_OUTPUT_STRICT=1) fails on it too. docs/upgrading-next.md says
-// how to rehearse an upgrade with this.
-//
-// Why files and not Next's Adapters API (`adapterPath`, `onBuildComplete` with its `outputs` and `routing`): a
-// build has one adapter, and the hosts that build Next.js sites set their own (Vercel, Netlify and OpenNext set
-// NEXT_ADAPTER_PATH). Ours would replace theirs, or theirs ours, and on the owner's main path the CSP hashes
-// and the inlined stylesheet would silently go. The steps run after `next build` instead, on its files, which
-// every host's adapter then reads; this module is the one place that has to change when those files do.
+// Everything the build's steps assume about the files Next.js writes, none of it a documented interface. After
+// every build, `checkBuild` and `checkExport` test each assumption; a broken one stops the build, naming it and
+// the Next.js version, or only warns when the site works without it (`needed: false`), except under `npm test`
+// (NEXT_OUTPUT_STRICT=1). docs/upgrading-next.md says how to rehearse an upgrade with this.
+// Not Next's Adapters API: a build has one adapter, and Vercel, Netlify and OpenNext set their own, which would
+// silently drop the CSP hashes and the inlined stylesheet. The steps run on `next build`'s files instead.
 import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
@@ -19,10 +12,8 @@ import { prerenderedRoutes, routes } from "../../lib/routes.mjs";
 import { scriptHashesOfPolicy } from "../../lib/security-headers.mjs";
 import { hashesOfHtml } from "./csp-hashes.mjs";
 
-/** Where the assumptions were last checked to hold. */
 export const CHECKED_WITH = "Next.js 16.4 with Turbopack";
 
-/** The folder `next build` writes and `next start` serves. */
 export const NEXT_DIR = ".next";
 
 /**
@@ -99,7 +90,6 @@ export const ASSUMPTIONS = /** @type {const} @satisfies {Record<string, Assumpti
 
 /** @typedef {keyof typeof ASSUMPTIONS} AssumptionName */
 
-/** The installed Next.js version, as its package says. */
 export function nextVersion() {
   try {
     const path = createRequire(import.meta.url).resolve("next/package.json");
@@ -109,38 +99,28 @@ export function nextVersion() {
   }
 }
 
-/**
- * What to say when Next's output no longer looks as a step assumes.
- * @param {AssumptionName} name
- * @param {string} found  what was found instead, naming the file
- */
+/** @param {AssumptionName} name @param {string} found  what was found instead, naming the file */
 export function brokenAssumptionMessage(name, found) {
   const { what, usedBy } = ASSUMPTIONS[name];
   return `Next.js ${nextVersion()} broke the assumption "${name}" of ${usedBy}: ${what} (true of ${CHECKED_WITH}). ${found}`;
 }
 
-/**
- * The error a step throws when Next's output no longer looks as it assumes.
- * @param {AssumptionName} name
- * @param {string} found
- */
+/** @param {AssumptionName} name @param {string} found */
 export function brokenAssumption(name, found) {
   return new Error(brokenAssumptionMessage(name, found));
 }
 
 // --- Where Next.js writes things ---------------------------------------------------------------------------
 
-/** The prerendered HTML of a page of lib/routes.mjs (`file`: its `html`). */
 export const prerenderedHtmlPath = (/** @type {string} */ file, dir = NEXT_DIR) =>
   join(dir, "server/app", file);
 
-/** Vercel's 404 page (assumption "notFoundPagesCopy"), relative to .next/server. */
+/** Relative to .next/server (assumption "notFoundPagesCopy"). */
 export const NOT_FOUND_PAGES_COPY = "pages/404.html";
 
 /**
- * Every HTML file of the build that a host serves a prerendered page from, relative to .next/server, with its
- * route: .next/server/app/<html> for each page, and the 404 page's copy where Next.js wrote one. `pages`: the
- * build's prerendered routes, the site's (lib/routes.mjs) unless another app's (the bench's floor) is read.
+ * Every HTML file, relative to .next/server, that a host serves a prerendered page from, with its route. `pages`:
+ * the site's routes unless another app's (the bench's floor) is read.
  * @param {readonly import("../../lib/routes.mjs").Route[]} [pages]
  */
 export function servedHtmlFiles(dir = NEXT_DIR, pages = prerenderedRoutes) {
@@ -150,17 +130,13 @@ export function servedHtmlFiles(dir = NEXT_DIR, pages = prerenderedRoutes) {
   return files;
 }
 
-/** The runtime copies `next start` keeps of the pages it has served. */
 export const routeCachePath = (dir = NEXT_DIR) => join(dir, "server/route-cache");
 
-/** The file behind a URL path the pages link, /_next/<path>. */
 export const buildFileOfUrl = (/** @type {string} */ href, dir = NEXT_DIR) =>
   join(dir, href.replace(/^\/_next\//, ""));
 
-/** The font files the build wrote (absolute paths). */
 export const builtFonts = (dir = NEXT_DIR) => filesIn(join(dir, "static/media"), /\.(woff2?|ttf|otf)$/);
 
-/** The stylesheets the build wrote (absolute paths). */
 export const builtStylesheets = (dir = NEXT_DIR) => filesIn(join(dir, "static/chunks"), /\.css$/);
 
 /** @param {string} folder @param {RegExp} name */
@@ -171,21 +147,15 @@ const filesIn = (folder, name) =>
         .map((file) => resolve(folder, file))
     : [];
 
-/** Turbopack's per-route list of the files each route loads up front. */
 export const routeBundleStatsPath = (dir = NEXT_DIR) => join(dir, "diagnostics/route-bundle-stats.json");
 
-/** The first line of a script that V8 compiles eagerly, off the main thread (tools/pipeline/compile-hints.mjs). */
+/** V8 compiles a script starting so eagerly, off the main thread (tools/pipeline/compile-hints.mjs). */
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
-/**
- * Start-up chunks smaller than this go without the hint: compiling them is too little work to be worth moving
- * off the main thread, and the hint's line costs about 21 bytes gzip in every page that loads one. In 16.4.6
- * those are the providers', the error screen's and the 404 logger's chunks (the last two never run on a page
- * that works): 63 bytes of every page's start-up JavaScript.
- */
+/** Smaller chunks are too little work to move off the main thread for the hint's 21 bytes gzip a page. */
 export const COMPILE_HINT_MIN_BYTES = 2048;
 
-/** Whether a start-up script is big enough for the hint, counted without it. @param {string} code */
+/** @param {string} code  counted without the hint */
 export const wantsCompileHint = (code) =>
   Buffer.byteLength(code.startsWith(COMPILE_HINT) ? code.slice(COMPILE_HINT.length) : code) >=
   COMPILE_HINT_MIN_BYTES;
@@ -196,7 +166,7 @@ export const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+\.css)"([^>]*
 /** A page whose stylesheet is inlined: the CSS, then Next's link, disabled (tools/pipeline/inline-css.mjs). */
 export const INLINED_STYLESHEET = /<\/style><link rel="stylesheet" href="[^"]+\.css"[^>]*\bdisabled\b/;
 
-/** The export's internal copies of the 404 page (assumption "exportFileNames"), which the export does not serve. */
+/** Internal copies of the 404 page the export does not serve (assumption "exportFileNames"). */
 export const EXPORT_INTERNAL_NOT_FOUND = ["_not-found.html", "_not-found.txt", "_not-found"];
 
 /** A Suspense boundary the server HTML left pending: its content arrives by script (assumption "reactBoundaryMarkers"). */
@@ -210,8 +180,7 @@ export const activityBoundaryBefore = (/** @type {string} */ tags) =>
 export const FLIGHT_SCRIPT = /<script>self\.__next_f\.push\((\[.*?\])\)<\/script>/gs;
 
 /**
- * The prerendered HTML of every page, by route, read from the build in `dir` (of the site, or of the app whose
- * routes are `pages`).
+ * The prerendered HTML of every page of `pages`, by route, read from the build in `dir`.
  * @param {readonly import("../../lib/routes.mjs").Route[]} [pages]
  */
 export function prerenderedPagesOfBuild(dir = NEXT_DIR, pages = prerenderedRoutes) {
@@ -248,8 +217,7 @@ export function readRouteBundleStats(dir = NEXT_DIR) {
 }
 
 /**
- * A dynamic route is listed once, under its pattern (`/services/[id]`): each prerendered page it matches gets
- * an entry of its own with the pattern's chunks, so every page is counted by its path.
+ * A dynamic route is listed under its pattern (`/services/[id]`): each page it matches gets its own entry.
  * @param {RouteBundleStats[]} stats
  * @returns {RouteBundleStats[]}
  */
@@ -263,41 +231,31 @@ function withConcreteRoutes(stats) {
   });
 }
 
-/**
- * Every file any route loads up front (scripts and styles), as absolute paths. The stats name them relative to
- * the folder the build ran in, which is the one holding `dir`.
- * @returns {string[]}
- */
+/** Every file any route loads up front, absolute (the stats name them from the folder holding `dir`). */
 export function firstLoadChunkPaths(dir = NEXT_DIR) {
   const paths = readRouteBundleStats(dir).flatMap((route) => route.firstLoadChunkPaths);
   return [...new Set(paths)].map((path) => resolve(dirname(dir), path));
 }
 
-/** The JavaScript files any route loads up front. */
 export function startupChunks(dir = NEXT_DIR) {
   return firstLoadChunkPaths(dir).filter((path) => path.endsWith(".js"));
 }
 
-/**
- * True when next.config is being loaded by `next build` run by hand (see "buildCommandInArgv").
- * @param {string[]} argv
- */
+/** next.config is being loaded by `next build` (assumption "buildCommandInArgv"). @param {string[]} argv */
 export const isNextBuildCommand = (argv = process.argv) => argv.includes("build");
 
-/** Route → hashes of each prerendered page's inline scripts, from the build in `dir`. */
+/** Route → hashes of the page's inline scripts. */
 export function scriptHashesOfBuild(dir = NEXT_DIR) {
   return Object.fromEntries(prerenderedPagesOfBuild(dir).map(({ path, text }) => [path, hashesOfHtml(text)]));
 }
 
-/** Where `next build` writes next.config's headers() rules (assumption "headersInRoutesManifest"). */
 export const routesManifestPath = (dir = NEXT_DIR) => join(dir, "routes-manifest.json");
 
 /** @typedef {{ source: string, headers: { key: string, value: string }[] }} HeaderRule */
 
 /**
- * Puts `rules` in place of the header rules the build in `dir` wrote, which must be `builtWith` (the rules its
- * next.config gave it) verbatim: the same sources, keys and values in the same order. Only the values change,
- * so what Next derived from each source (its regex) stays right.
+ * Puts `rules` in place of the header rules the build wrote, which must be `builtWith` (its next.config's)
+ * verbatim. Only the values change, so what Next derived from each source (its regex) stays right.
  * @param {HeaderRule[]} builtWith
  * @param {HeaderRule[]} rules  the same sources and keys as `builtWith`
  */
@@ -323,8 +281,7 @@ export function replaceHeaderRules(builtWith, rules, dir = NEXT_DIR) {
 }
 
 /**
- * Route → the script hashes of the Content-Security-Policy the build in `dir` serves it with, read back from its
- * routes manifest: a page's own rule, or the every-path rule (the 404 page's) where it has none.
+ * Route → the script hashes of the CSP the build serves it with: its own rule's, or the every-path rule's.
  * @returns {Record<string, string[]>}
  */
 export function servedScriptHashes(dir = NEXT_DIR) {
@@ -345,10 +302,9 @@ export function servedScriptHashes(dir = NEXT_DIR) {
 
 /**
  * @typedef {{ name: AssumptionName, message: string }} Finding
- * @typedef {{ held: string[], broken: Finding[] }} Report  `held`: what was checked, said for the build log
+ * @typedef {{ held: string[], broken: Finding[] }} Report  `held`: what was checked, for the build log
  */
 
-/** Collects findings; a check that throws a broken assumption becomes one. */
 function reporter() {
   /** @type {Report} */
   const report = { held: [], broken: [] };
@@ -356,7 +312,7 @@ function reporter() {
     report,
     /** @param {AssumptionName} name @param {string} found */
     broke: (name, found) => report.broken.push({ name, message: brokenAssumptionMessage(name, found) }),
-    /** A step's own error, already a `brokenAssumption`. @param {AssumptionName} name @param {unknown} error */
+    /** @param {AssumptionName} name @param {unknown} error  already a `brokenAssumption` */
     thrown: (name, error) =>
       report.broken.push({ name, message: error instanceof Error ? error.message : String(error) }),
     /** @param {string} what */
@@ -365,7 +321,6 @@ function reporter() {
 }
 
 /**
- * Every page of a build or export: its stylesheet inlined, and each inline script allowed by its policy.
  * @param {{ file: string, text: string, policy: readonly string[] | undefined }[]} pages
  * @param {ReturnType<typeof reporter>} r
  * @param {AssumptionName} policyFrom  the assumption the policies were made with, broken if they miss a script
@@ -394,9 +349,8 @@ function checkPages(pages, r, policyFrom) {
 }
 
 /**
- * Checks the build `npm run build` made in `dir` against every assumption: each page's HTML is there, with its
- * stylesheet inlined and each inline script in `policy` (route → hashes, the policy next start and Vercel
- * serve), no stale copy in the route cache, and each start-up chunk the compile hint targets there and hinted.
+ * Checks `npm run build`'s output: each page there, its stylesheet inlined and its scripts in `policy` (route →
+ * hashes), no stale route cache, each start-up chunk there and hinted.
  * @param {Record<string, readonly string[]>} policy
  * @returns {Report}
  */
@@ -450,9 +404,8 @@ export function checkBuild(policy, dir = NEXT_DIR) {
 }
 
 /**
- * Checks a static export in `dir` (its HTML files, relative to it): each page's stylesheet inlined, each inline
- * script allowed by the policy it is served with (`policyOf`: file → hashes), each script the pages load up
- * front hinted.
+ * Checks a static export: each page's stylesheet inlined, its scripts in the policy it is served with
+ * (`policyOf`: file → hashes), each start-up script hinted.
  * @param {string} dir
  * @param {readonly string[]} htmlFiles
  * @param {(file: string) => readonly string[] | undefined} policyOf
@@ -477,7 +430,7 @@ export function checkExport(dir, htmlFiles, policyOf) {
 }
 
 /**
- * The scripts the pages of an export load up front: every /_next/static/….js their HTML names.
+ * Every /_next/static/….js the pages of an export name.
  * @param {string} dir @param {readonly string[]} htmlFiles
  */
 export function exportStartupScripts(dir, htmlFiles) {
@@ -491,7 +444,7 @@ export function exportStartupScripts(dir, htmlFiles) {
   return [...new Set(srcs)];
 }
 
-/** @param {string} dir @returns {string[]} every file below `dir` */
+/** @param {string} dir @returns {string[]} */
 function readdirRecursive(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? readdirRecursive(join(dir, entry.name)) : [join(dir, entry.name)],
@@ -499,8 +452,7 @@ function readdirRecursive(dir) {
 }
 
 /**
- * What a build step does with a report: says what held, and fails on what broke. An assumption the site does not
- * need only warns, unless `strict` (NEXT_OUTPUT_STRICT=1, as `npm test` sets it): then everything must hold.
+ * Logs what held and what broke; false when the build must stop. Under `strict` everything must hold.
  * @param {Report} report
  * @param {{ strict?: boolean, log?: (line: string) => void }} [options]
  * @returns {boolean} whether the build may go on
@@ -516,15 +468,13 @@ export function settle(report, { strict = process.env.NEXT_OUTPUT_STRICT === "1"
   return ok;
 }
 
-// --- Vercel's Build Output, as `vercel build` writes it ---------------------------------------------------------
-// (https://vercel.com/docs/build-output-api/v3) read the way the platform serves it, for the tests: which file
-// answers a path, and which headers its routes (config.json) give the answer. Only what this static site uses is
-// modelled: header routes before `{ "handle": "filesystem" }`, files in static/ and prerendered pages' fallbacks
-// in functions/, the 404 page for anything else, and the routes of the `hit` phase on a file that exists.
+// --- Vercel's Build Output (https://vercel.com/docs/build-output-api/v3), read as the platform serves it ---------
+// Only what this site uses: header routes before `{ "handle": "filesystem" }` and in the `hit` phase, files in
+// static/, prerendered fallbacks in functions/, the 404 page for anything else.
 
 export const VERCEL_OUTPUT = ".vercel/output";
 
-/** The link to a Vercel project that `vercel build` needs (tools/pipeline/vercel-build.mjs writes a local one). */
+/** `vercel build` needs a project link (tools/pipeline/vercel-build.mjs writes a local one). */
 export const VERCEL_PROJECT_LINK = ".vercel/project.json";
 
 /**
@@ -538,7 +488,6 @@ export function readVercelConfig(dir = VERCEL_OUTPUT) {
 }
 
 /**
- * The file that answers `path`, and its status: a static file, a prerendered page's fallback HTML, or the 404 page.
  * @param {string} path
  * @returns {{ file: string, status: number }}
  */
@@ -554,8 +503,7 @@ export function vercelServedFile(path, dir = VERCEL_OUTPUT) {
 }
 
 /**
- * The headers the routes give a GET of `path` without request headers of its own (a visitor's first load),
- * keys in lower case; a later route's header replaces an earlier one's.
+ * The headers the routes give a plain GET of `path`, keys in lower case; a later route's replaces an earlier's.
  * @param {VercelRoute[]} routes
  * @param {string} path
  * @param {boolean} hit  whether a file answers the path (the `hit` phase runs then)

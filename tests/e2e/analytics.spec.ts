@@ -1,8 +1,7 @@
-// Analytics, on the static exports `npm test` builds with ANALYTICS=plausible and ANALYTICS=vercel
-// (npm run build:static:plausible, build:static:vercel), served by nginx with their own nginx.conf; and the
-// export as shipped (ANALYTICS unset) beside them. No internet here: Plausible's endpoint is intercepted in the
-// browser (its tracker is the npm package bundled into the site), and so are Vercel's script and endpoints. The site is opened as http://brightloop.test (mapped to
-// this machine): the tracker ignores localhost.
+// Analytics, on the exports `npm test` builds with ANALYTICS=plausible and =vercel and the export as shipped,
+// each served by nginx. No internet here: Plausible's endpoint and Vercel's scripts and endpoints are answered
+// in the browser. The site is opened as http://brightloop.test, mapped to this machine: the tracker ignores
+// localhost.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -10,6 +9,7 @@ import {
   chromium,
   expect,
   test,
+  type APIRequestContext,
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
@@ -29,16 +29,17 @@ const PLAUSIBLE_EXPORT = "test-results/export-plausible";
 const VERCEL_EXPORT = "test-results/export-vercel";
 const HOST = "brightloop.test";
 const ENDPOINT = `${PLAUSIBLE_CLOUD}/api/event`;
-/** The three exports' nginx ports, picked by the system as each server starts. */
-const ports = { on: 0, off: 0, vercel: 0 };
+const EXPORTS = { on: PLAUSIBLE_EXPORT, off: OUT, vercel: VERCEL_EXPORT };
+type Export = keyof typeof EXPORTS;
+/** The exports' nginx ports, picked by the system as each server starts. */
+const ports: Record<Export, number> = { on: 0, off: 0, vercel: 0 };
 
 // One worker for the file: the servers and the browser below are shared by its tests.
 test.describe.configure({ mode: "serial" });
 
 /**
- * Waits for the moment the provider loads, or would have (the mark the site's Analytics component sets then:
- * two idle moments after load, however long a busy machine takes to reach them), and returns why: "loading",
- * or "opted out". A test that nothing was sent means something only after this.
+ * Waits for the mark the site sets as the provider loads or would have (two idle moments after load), and
+ * returns its reason: "loading" or "opted out". That nothing was sent means something only after this.
  */
 async function providerDecided(page: Page) {
   const mark = await page.waitForFunction(
@@ -50,19 +51,15 @@ async function providerDecided(page: Page) {
 }
 
 let browser: Browser;
-const servers: Partial<Record<keyof typeof ports, StaticServer>> = {};
+const servers: StaticServer[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  if (!exportIsBuilt(PLAUSIBLE_EXPORT) || !exportIsBuilt(VERCEL_EXPORT) || !exportIsBuilt())
-    throw new Error(
-      "run `npm run build:static`, `npm run build:static:plausible` and `npm run build:static:vercel` first (npm test does)",
-    );
-  servers.on = await startNginx(undefined, PLAUSIBLE_EXPORT);
-  servers.off = await startNginx();
-  servers.vercel = await startNginx(undefined, VERCEL_EXPORT);
-  for (const which of Object.keys(ports) as (keyof typeof ports)[])
-    ports[which] = Number(new URL(servers[which]!.origin).port);
+  for (const [which, root] of Object.entries(EXPORTS) as [Export, string][]) {
+    if (!exportIsBuilt(root)) throw new Error(`run \`npm run build:static*\` first (npm test does): ${root}`);
+    servers.push(await startNginx(undefined, root));
+    ports[which] = Number(new URL(servers.at(-1)!.origin).port);
+  }
   // Chromium's headless shell, as for the project "chromium" (playwright.config.ts): nothing here judges pixels.
   browser = await chromium.launch({
     executablePath: resolveHeadlessShellPath(),
@@ -71,26 +68,37 @@ test.beforeAll(async () => {
       `--host-resolver-rules=MAP ${HOST} 127.0.0.1`,
       // As a deployed site is, over https: a plain-http name that is not localhost would draw Chromium's
       // console error that the Cross-Origin-Opener-Policy header was ignored.
-      `--unsafely-treat-insecure-origin-as-secure=${Object.keys(ports)
-        .map((which) => origin(which as keyof typeof ports))
-        .join(",")}`,
+      `--unsafely-treat-insecure-origin-as-secure=${Object.keys(ports).map(origin).join(",")}`,
     ],
   });
 });
 
 test.afterAll(async () => {
   await browser?.close();
-  servers.on?.stop();
-  servers.off?.stop();
-  servers.vercel?.stop();
+  for (const server of servers) server.stop();
 });
 
-const origin = (which: keyof typeof ports) => `http://${HOST}:${ports[which]}`;
+const origin = (which: string) => `http://${HOST}:${ports[which as Export]}`;
+/** The Content-Security-Policy an export serves `/` with, and the same without its script hashes. */
+async function policyOf(request: APIRequestContext, which: Export) {
+  const response = await request.get(`http://127.0.0.1:${ports[which]}/`);
+  const policy = response.headers()["content-security-policy"] ?? "";
+  return { policy, withoutHashes: policy.replace(/ 'sha256-[^']+'/g, "") };
+}
+/** A visit left no cookie and nothing in storage. */
+async function expectNoTrace(context: BrowserContext, page: Page) {
+  expect(await context.cookies()).toEqual([]);
+  expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
+}
+/** Answers each request to `url` with 200, keeping its JSON body. */
+async function record<T>(context: BrowserContext, url: string, into: T[]) {
+  await context.route(url, async (route) => {
+    into.push(JSON.parse(route.request().postData() ?? "{}") as T);
+    await route.fulfill({ status: 200, body: "" });
+  });
+}
 
-/**
- * A fresh visitor: records what reaches Plausible's endpoint, every request that leaves the site, and CSP
- * violations. WhatsApp itself is answered in the browser, so a followed chat link goes nowhere.
- */
+/** A fresh visitor: what reaches Plausible, every request that leaves the site, console errors and CSP violations. */
 async function visitor(options: BrowserContextOptions & { optOut?: "gpc" | "dnt" } = {}) {
   const { optOut, ...contextOptions } = options;
   const context = await browser.newContext(contextOptions);
@@ -106,10 +114,7 @@ async function visitor(options: BrowserContextOptions & { optOut?: "gpc" | "dnt"
     await context.addInitScript(() => Object.defineProperty(navigator, "doNotTrack", { value: "1" }));
   await context.addInitScript(REPORT_CSP_VIOLATIONS);
   const events: PlausibleEvent[] = [];
-  await context.route(ENDPOINT, async (route) => {
-    events.push(JSON.parse(route.request().postData() ?? "{}") as PlausibleEvent);
-    await route.fulfill({ status: 202, body: "ok" });
-  });
+  await record(context, ENDPOINT, events);
   await context.route("https://wa.me/**", (route) => route.fulfill({ status: 200, body: "WhatsApp" }));
   const offSite: string[] = [];
   const errors: string[] = [];
@@ -124,7 +129,7 @@ async function visitor(options: BrowserContextOptions & { optOut?: "gpc" | "dnt"
   return { context, page, events, offSite, errors };
 }
 
-/** Follows a chat link the way a visitor does (it opens a new tab) and closes that tab. */
+/** Follows a chat link as a visitor does, in a new tab, and closes that tab. */
 async function followChat(page: Page, link: ReturnType<Page["locator"]>) {
   const [tab] = await Promise.all([page.context().waitForEvent("page"), link.click()]);
   await tab.close();
@@ -134,26 +139,17 @@ const pageviews = (events: PlausibleEvent[]) => events.filter((e) => e.n === "pa
 const chats = (events: PlausibleEvent[]) => events.filter((e) => e.n === "Chat opened");
 const vitals = (events: PlausibleEvent[]) => events.filter((e) => e.n === WEB_VITAL_EVENT);
 
-/** A visitor's tap on the page's heading: an interaction like any other for INP, whatever it lands on. */
-async function tapThePage(page: Page) {
-  await page.locator("h1").click();
-}
-
 /** Runs one of the field-metric scripts (helpers.ts) in the page. */
 const run = (page: Page, body: string) => page.evaluate(`(() => { ${body} })()`);
-const hide = (page: Page) => run(page, fieldMetricScripts.hide);
-/** A tap, then the page hidden as the visitor leaves it: what a field metric is sent on. */
+/** A tap (an interaction for INP), then the page hidden as the visitor leaves it: what a field metric is sent on. */
 async function tapAndLeave(page: Page) {
-  await tapThePage(page);
-  await hide(page);
+  await page.locator("h1").click();
+  await run(page, fieldMetricScripts.hide);
 }
 
 type Sent = { name: string; keepalive: boolean };
 
-/**
- * Records, in the page and as it happens, each event sent to Plausible's endpoint and whether its request asks
- * to outlive the page; `sent(page)` reads them.
- */
+/** Records in the page each event sent to Plausible and whether its request may outlive the page; `sent` reads them. */
 async function recordSends(context: BrowserContext) {
   await context.addInitScript((endpoint) => {
     const log: Sent[] = [];
@@ -169,13 +165,10 @@ async function recordSends(context: BrowserContext) {
 const sent = (page: Page) => page.evaluate(() => (window as Window & { __sent?: Sent[] }).__sent ?? []);
 
 /**
- * The code of the JavaScript files `/` of an export fetched, read from the export on disk: `loaded`, those that
- * finished loading before `load`; `before` and `after`, those asked for before and from `load` on. With
- * `providerLoaded`, once the provider's chunk has run (Plausible's tracker sent the page view, Vercel's added
- * Speed Insights).
+ * The code of the scripts `/` of an export fetched, from disk: `loaded`, those loaded before `load`; `before` and
+ * `after`, those asked for before and from `load` on. With `providerLoaded`, once the provider's chunk has run.
  */
-async function scriptsOf(which: keyof typeof ports, providerLoaded = false) {
-  const root = { on: PLAUSIBLE_EXPORT, vercel: VERCEL_EXPORT, off: OUT }[which];
+async function scriptsOf(which: Export, providerLoaded = false) {
   const { context, page, events } = await visitor();
   await page.goto(`${origin(which)}/`);
   if (providerLoaded) {
@@ -190,7 +183,8 @@ async function scriptsOf(which: keyof typeof ports, providerLoaded = false) {
       .map((e) => ({ path: new URL(e.name).pathname, start: e.startTime, end: e.responseEnd })),
   }));
   await context.close();
-  const code = (list: typeof scripts) => list.map(({ path }) => readFileSync(join(root, path), "utf8"));
+  const code = (list: typeof scripts) =>
+    list.map(({ path }) => readFileSync(join(EXPORTS[which], path), "utf8"));
   return {
     loaded: code(scripts.filter(({ end }) => end <= load)),
     before: code(scripts.filter(({ start }) => start < load)),
@@ -209,8 +203,7 @@ test.describe("with Plausible on", () => {
       await expect.poll(() => pageviews(events).map((e) => e.u)).toContain(`${origin("on")}${path}`);
     }
     expect(pageviews(events).every((e) => e.d === "brightloop.test")).toBe(true);
-    expect(await context.cookies()).toEqual([]);
-    expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
+    await expectNoTrace(context, page);
     await context.close();
   });
 
@@ -263,14 +256,14 @@ test.describe("with Plausible on", () => {
     // The page view is sent by the tracker that also starts measuring.
     await expect.poll(() => pageviews(events).length).toBe(1);
     await run(page, fieldMetricScripts.slowTap);
-    await tapThePage(page);
+    await page.locator("h1").click();
     // Polled from here: `waitForFunction` with a string re-evaluates it in the page with `eval`, which the
     // page's CSP refuses from the second try on, i.e. whenever the tap was not timed at the first look.
     await expect.poll(() => run(page, fieldMetricScripts.tapTimed), { timeout: 0 }).toBe(true);
     await run(page, fieldMetricScripts.watchPaint);
     await expect.poll(() => run(page, fieldMetricScripts.painted), { timeout: 0 }).toBe(true);
     expect(vitals(events), "nothing before the page is hidden").toEqual([]);
-    await hide(page);
+    await run(page, fieldMetricScripts.hide);
     await expect
       .poll(() =>
         vitals(events)
@@ -299,8 +292,7 @@ test.describe("with Plausible on", () => {
     const secondHiding = (await sent(page)).slice(firstHiding.length);
     expect(secondHiding.filter((e) => e.name === WEB_VITAL_EVENT)).toEqual([]);
     expect(vitals(events)).toHaveLength(FIELD_METRICS.length);
-    expect(await context.cookies()).toEqual([]);
-    expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
+    await expectNoTrace(context, page);
     expect(errors, "no CSP violation, no error").toEqual([]);
     await context.close();
   });
@@ -323,15 +315,11 @@ test.describe("with Plausible on", () => {
   test("the policy allows exactly Plausible's server beyond the site, in the export's headers too", async ({
     request,
   }) => {
-    const on =
-      (await request.get(`http://127.0.0.1:${ports.on}/`)).headers()["content-security-policy"] ?? "";
-    const off =
-      (await request.get(`http://127.0.0.1:${ports.off}/`)).headers()["content-security-policy"] ?? "";
-    expect(on).toContain(`connect-src 'self' ${PLAUSIBLE_CLOUD};`);
-    expect(off).toContain("connect-src 'self';");
+    const [on, off] = [await policyOf(request, "on"), await policyOf(request, "off")];
+    expect(on.policy).toContain(`connect-src 'self' ${PLAUSIBLE_CLOUD};`);
+    expect(off.policy).toContain("connect-src 'self';");
     // Only the connect sources and the pages' own script hashes differ.
-    const withoutHashes = (policy: string) => policy.replace(/ 'sha256-[^']+'/g, "");
-    expect(withoutHashes(on).replace(` ${PLAUSIBLE_CLOUD}`, "")).toBe(withoutHashes(off));
+    expect(on.withoutHashes.replace(` ${PLAUSIBLE_CLOUD}`, "")).toBe(off.withoutHashes);
     const headersFile = readFileSync(join(PLAUSIBLE_EXPORT, "_headers"), "utf8");
     expect(headersFile).toContain(`connect-src 'self' ${PLAUSIBLE_CLOUD};`);
   });
@@ -378,9 +366,8 @@ test.describe("with Plausible on", () => {
 });
 
 /**
- * Vercel's script is not in its npm package: Vercel serves it beside the site. This stand-in, served at its
- * address, does what the tests need of it: it counts a page view when it loads, and passes each call the page
- * makes through `window.va` (the queue the package sets up) to Vercel's event endpoint.
+ * Vercel serves its script beside the site (it is not in the npm package). This stand-in counts a page view as
+ * it loads and passes each call made through `window.va` (the package's queue) to Vercel's event endpoint.
  */
 const VERCEL_SCRIPT_STAND_IN = `
   const send = (path, body) => fetch(path, { method: "POST", keepalive: true, body: JSON.stringify(body) });
@@ -390,10 +377,7 @@ const VERCEL_SCRIPT_STAND_IN = `
   window.va = (...params) => pass(params);
 `;
 
-/**
- * Speed Insights' script is Vercel's too. This stand-in reports as the real one does: when the page is hidden,
- * one beacon to its endpoint with the route and SDK its script element carries (set by the npm package).
- */
+/** Speed Insights' stand-in: as the real one, one beacon when the page is hidden, with its element's route and SDK. */
 const SPEED_INSIGHTS_STAND_IN = `
   const { route, sdkn } = document.currentScript.dataset;
   addEventListener("visibilitychange", () => {
@@ -405,28 +389,20 @@ const SPEED_INSIGHTS_STAND_IN = `
 test.describe("with Vercel Web Analytics on", () => {
   async function vercelVisitor(optOut?: "gpc") {
     const visit = await visitor({ viewport: { width: 1280, height: 800 }, optOut });
-    const views: string[] = [];
-    const events: { name: string; data?: Record<string, string> }[] = [];
-    await visit.context.route("**/_vercel/insights/script.js", (route) =>
-      route.fulfill({ contentType: "text/javascript", body: VERCEL_SCRIPT_STAND_IN }),
-    );
-    await visit.context.route("**/_vercel/insights/view", async (route) => {
-      views.push((JSON.parse(route.request().postData() ?? "{}") as { path: string }).path);
-      await route.fulfill({ status: 200, body: "" });
-    });
-    await visit.context.route("**/_vercel/insights/event", async (route) => {
-      events.push(JSON.parse(route.request().postData() ?? "{}") as (typeof events)[number]);
-      await route.fulfill({ status: 200, body: "" });
-    });
+    const views: { path: string }[] = [];
+    const vercelEvents: { name: string; data?: Record<string, string> }[] = [];
     const speedReports: { route: string; sdkn: string; path: string }[] = [];
-    await visit.context.route("**/_vercel/speed-insights/script.js", (route) =>
-      route.fulfill({ contentType: "text/javascript", body: SPEED_INSIGHTS_STAND_IN }),
-    );
-    await visit.context.route("**/_vercel/speed-insights/vitals", async (route) => {
-      speedReports.push(JSON.parse(route.request().postData() ?? "{}") as (typeof speedReports)[number]);
-      await route.fulfill({ status: 200, body: "" });
-    });
-    return { ...visit, views, vercelEvents: events, speedReports };
+    for (const [script, body] of [
+      ["insights", VERCEL_SCRIPT_STAND_IN],
+      ["speed-insights", SPEED_INSIGHTS_STAND_IN],
+    ])
+      await visit.context.route(`**/_vercel/${script}/script.js`, (route) =>
+        route.fulfill({ contentType: "text/javascript", body }),
+      );
+    await record(visit.context, "**/_vercel/insights/view", views);
+    await record(visit.context, "**/_vercel/insights/event", vercelEvents);
+    await record(visit.context, "**/_vercel/speed-insights/vitals", speedReports);
+    return { ...visit, views, vercelEvents, speedReports };
   }
 
   test("loads Vercel's script on every page, the 404 page too, and sends each chat opened with its place", async () => {
@@ -434,7 +410,7 @@ test.describe("with Vercel Web Analytics on", () => {
     for (const path of ["/no/such/page", "/aboutme", "/"]) {
       await page.goto(`${origin("vercel")}${path}`);
       expect(await providerDecided(page)).toBe("loading");
-      await expect.poll(() => views).toContain(path);
+      await expect.poll(() => views.map((view) => view.path)).toContain(path);
       // The 404 page's own console errors (its status, the path it logs) are not the analytics'.
       if (path === "/no/such/page") errors.splice(0);
     }
@@ -446,8 +422,7 @@ test.describe("with Vercel Web Analytics on", () => {
         { name: "Chat opened", data: { place: "hero", page: "/" } },
         { name: "Chat opened", data: { place: `service:${services[0]!.id}`, page: "/" } },
       ]);
-    expect(await context.cookies()).toEqual([]);
-    expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
+    await expectNoTrace(context, page);
     expect(errors).toEqual([]);
     expect(offSite).toEqual([]);
     await context.close();
@@ -486,11 +461,9 @@ test.describe("with Vercel Web Analytics on", () => {
     await tapAndLeave(page);
     expect([scripts, views, vercelEvents, speedReports]).toEqual([[], [], [], []]);
     await context.close();
-    const policy = (port: number) =>
-      request.get(`http://127.0.0.1:${port}/`).then((r) => r.headers()["content-security-policy"] ?? "");
-    expect(await policy(ports.vercel)).toContain("connect-src 'self';");
-    const withoutHashes = (p: string) => p.replace(/ 'sha256-[^']+'/g, "");
-    expect(withoutHashes(await policy(ports.vercel))).toBe(withoutHashes(await policy(ports.off)));
+    const vercel = await policyOf(request, "vercel");
+    expect(vercel.policy).toContain("connect-src 'self';");
+    expect(vercel.withoutHashes).toBe((await policyOf(request, "off")).withoutHashes);
   });
 });
 

@@ -1,11 +1,7 @@
-// The site in the engines visitors use besides Chromium: WebKit (Safari's engine, on every iPhone) and
-// Firefox, from Debian's packages. Over plain http on localhost, as `npm run serve` gives the owner, and behind
-// https, as a deployed site is served. Each page: no console error and no CSP violation, it hydrates, the
-// particles start (or end in the one warning), and nothing overflows at phone and desktop widths.
-// Over either scheme: what the scheme can change (the policy, what loads and when, a secure context), so each
-// page loads, hydrates, starts its particles and loads every piece of code a first interaction asks for,
-// without an error. Behind https only: what is drawn and laid out from the same bytes either way (the
-// particles' motion, overflow at both widths, the phone menu on every page).
+// The site in WebKit (Safari's engine) and Firefox, over plain http on localhost, as `npm run serve` gives the
+// owner, and behind https, as deployed. Either way, what the scheme can change: each page loads, hydrates,
+// starts its particles and loads what a first interaction needs, with no console error or CSP violation.
+// Behind https only, what is drawn from the same bytes either way: motion, overflow, the phone menu.
 import { expect, test } from "@playwright/test";
 import { aboutPage } from "@/content/about";
 import { chatToast } from "@/content/chat";
@@ -45,7 +41,7 @@ function requireEngines() {
   if (missing.length) throw new Error(`not installed: ${missing.join(", ")} (bash .ci/run installs them)`);
 }
 
-/** Runs `step` every 200 ms until it gives something truthy, and returns that; fails after `timeoutMs`. */
+/** Runs `step` every 200 ms until it gives something truthy, and returns that. */
 async function pollUntil<T>(page: EnginePage, what: string, step: () => Promise<T>, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -56,11 +52,9 @@ async function pollUntil<T>(page: EnginePage, what: string, step: () => Promise<
   }
 }
 
-/** Polls `body` in the page until it returns something truthy. */
 const until = <T>(page: EnginePage, body: string, what: string) =>
   pollUntil(page, what, () => page.run<T>(body));
 
-/** Gathers what the page writes to its console until `done` holds for all of it so far. */
 async function consoleUntil(page: EnginePage, done: (messages: ConsoleMessage[]) => boolean) {
   const messages: ConsoleMessage[] = [];
   await pollUntil(page, "the console to say what was awaited", async () => {
@@ -93,10 +87,7 @@ async function expectParticles(page: EnginePage) {
   return state;
 }
 
-/**
- * The particles are drawn and keep moving: the page's picture changes, and changes again (nothing else
- * animates). Two changes in a row, so a last frame before the canvas went blank does not count as motion.
- */
+/** The picture changes twice (nothing else animates): a last frame before the canvas went blank is no motion. */
 async function expectAnimating(page: EnginePage, when: string) {
   let previous = await page.screenshot();
   let changes = 0;
@@ -118,10 +109,7 @@ async function expectNoOverflow(page: EnginePage, width: number) {
   expect(scroll, `${page.engine} horizontal overflow at ${width} px`).toBeLessThanOrEqual(inner);
 }
 
-/**
- * Both pages and the 404 page, and what a first interaction loads, at `origin`. With `drawing`, also what is
- * drawn and laid out: the particles' motion, overflow at 1280 px, then the phone menu on every page at 390 px.
- */
+/** Both pages, the 404 page and first interactions; with `drawing`, motion, overflow and the phone menu. */
 async function walk(page: EnginePage, origin: string, drawing: boolean) {
   await page.setViewport(1280, 800);
   await page.goto(`${origin}/`);
@@ -145,9 +133,7 @@ async function walk(page: EnginePage, origin: string, drawing: boolean) {
     await expectAnimating(page, "on /");
     await expectNoOverflow(page, 1280);
   }
-  // The first interaction with a piece whose code loads on demand works on the first try, with a
-  // visitor's pointer: the theme toggle's press (its tooltip's code loads as the pointer arrives and
-  // is swapped in only after the click) switches the theme, and the particles follow it.
+  // A first press on a piece whose code loads on demand (the tooltip's, as the pointer arrives) works.
   await page.click("header [data-theme-toggle]");
   await until(page, `return document.documentElement.classList.contains("light");`, "the light theme");
   await until(
@@ -155,8 +141,7 @@ async function walk(page: EnginePage, origin: string, drawing: boolean) {
     `return document.querySelector("header [data-theme-toggle]").hasAttribute("data-state");`,
     "the tooltip's code",
   );
-  // A first chat link click shows the toast, whose code loads from the pointer's arrival. The test
-  // cancels the navigation to WhatsApp after the site has seen the click (a listener on window runs last).
+  // A first chat link click shows the toast; a listener on window, which runs last, cancels the navigation.
   await page.run(`window.addEventListener("click", (event) => {
       if (event.target.closest('a[href^="https://wa.me/"]')) event.preventDefault();
     });`);
@@ -190,19 +175,17 @@ async function walk(page: EnginePage, origin: string, drawing: boolean) {
   await page.goto(`${origin}/no-such-page`);
   await until(page, hydrated("a[href='/']"), "hydration");
   expect(await page.run("return document.querySelector('h1').textContent")).toBe(notFoundPage.title);
-  // The 404 page logs the path it was asked for, from an effect after hydration.
   const errors = errorsIn(
     await consoleUntil(page, (messages) => errorsIn(messages).some((t) => t.includes("/no-such-page"))),
   );
-  // The one error the 404 page writes on purpose, naming the path; nothing else.
+  // The one error the 404 page writes on purpose, naming the path, and nothing else.
   expect(
     errors.some((text) => text.includes("/no-such-page")),
     errors.join("\n"),
   ).toBe(true);
   expect(errors.filter((text) => !text.includes("/no-such-page"))).toEqual([]);
 
-  // On a phone: the menu opens and closes, and nothing overflows, on every page (each service page is
-  // seen once in each engine).
+  // On a phone, on every page: the menu opens and closes, nothing overflows.
   if (!drawing) return;
   await page.setViewport(390, 844);
   for (const path of pagePaths) {
@@ -228,8 +211,7 @@ test.describe("other engines", () => {
   test.beforeAll(requireEngines);
 
   for (const engine of engines) {
-    // One browser for both schemes and both widths: a launch is most of a short walk's cost (Firefox: 4 CPU s).
-    // Plain http first, so nothing the https walk leaves behind (such as a policy the browser keeps) meets it.
+    // One browser for both schemes (a launch costs Firefox 4 CPU s); plain http first, before https leaves a policy.
     const schemes = origins.map((served) => served.name).join(", then ");
     test(`${engine.name}: both pages and the 404 page, ${schemes}; the phone menu at 390 px`, async () => {
       test.setTimeout(180_000);
@@ -250,11 +232,10 @@ test.describe("other engines", () => {
   }
 });
 
-/** The export `npm test` builds with Plausible on, for the site named below (package.json). */
 const PLAUSIBLE_EXPORT = "test-results/export-plausible";
 const SITE_HOST = "brightloop.test";
 
-/** The field metrics web-vitals can measure in this engine, by the browser features each one needs. */
+/** The field metrics web-vitals can measure in this engine. */
 const SUPPORTED_METRICS = `
   const types = PerformanceObserver.supportedEntryTypes;
   const supported = {

@@ -14,14 +14,10 @@ import { scriptHashesOfPolicy, staticSecurityHeaders } from "../../lib/security-
 import { hashesOfHtml } from "../../tools/pipeline/csp-hashes.mjs";
 import { REPORT_CSP_VIOLATIONS } from "../harness/engines";
 
-/**
- * The pages a visitor opens by address (lib/routes.mjs, the list the site itself is built from), and one page
- * of each kind, for the checks that take a whole browser visit.
- */
 export { pagePaths, samplePagePaths };
-/** The pages with the hero's particle background (a service's page has none). */
+/** A service's page has no particle background. */
 export const particlePagePaths = ["/", "/aboutme"];
-/** Every text the landing page and the about page show, from content/: in the server HTML, visible without JavaScript. */
+/** Every text the landing and about pages show, from content/. */
 export const pageTexts = {
   home: [
     hero.headline,
@@ -50,15 +46,12 @@ export const pageTexts = {
   ],
 } as const;
 
-/** An address no page answers, for the 404 page. */
 export const NOT_FOUND_PATH = "/no-such-page";
-/** Every kind of page the server sends: each page, then the 404 page. */
 export const servedPaths = [...pagePaths, NOT_FOUND_PATH];
 
 /**
- * What every host must send with a page: the site's security headers, and Content-Security-Policies (the
- * header's, a joined header's several, a <meta>'s) whose script-src has no 'unsafe-' and which together allow
- * exactly the page's own inline scripts: a stale hash, or another page's, fails here.
+ * What every host must send with a page: the security headers, and policies (the header's, a joined header's
+ * several, a <meta>'s) with no 'unsafe-' script source that together allow exactly the page's inline scripts.
  */
 export function expectSecureAnswer(path: string, headers: Record<string, string | undefined>, html: string) {
   for (const { key, value } of staticSecurityHeaders)
@@ -76,7 +69,6 @@ export function expectSecureAnswer(path: string, headers: Record<string, string 
   expect(allowedByAll.sort(), `${path}: the scripts its policies allow`).toEqual([...pageHashes].sort());
 }
 
-/** Console messages of one type, gathered from the moment this is called. */
 export function collectConsole(page: Page, type: "error" | "warning") {
   const messages: string[] = [];
   page.on("console", (message) => {
@@ -85,7 +77,6 @@ export function collectConsole(page: Page, type: "error" | "warning") {
   return messages;
 }
 
-/** The CSP violations of a page, from the moment this is called. */
 export async function watchViolations(page: Page) {
   const violations: string[] = [];
   await page.addInitScript(REPORT_CSP_VIOLATIONS);
@@ -96,10 +87,7 @@ export async function watchViolations(page: Page) {
   return violations;
 }
 
-/**
- * Waits until the section's top edge rests just below the fixed top bar, as the page lays it out (its height
- * is the stylesheet's `--top-bar-height`). Polled: a smooth scroll takes as long as it takes.
- */
+/** Waits until the section's top rests just below the fixed top bar, however long a smooth scroll takes. */
 export async function expectSectionAtTop(page: Page, id: string) {
   const gap = () =>
     page.locator(`#${id}`).evaluate((section) => {
@@ -110,13 +98,9 @@ export async function expectSectionAtTop(page: Page, id: string) {
   await expect.poll(gap).toBeLessThanOrEqual(2);
 }
 
-/** The landing page's sections in the order the page shows them (content/navigation.ts lists them so). */
 export const landingSectionOrder = Object.values(sectionIds);
 
-/**
- * The expanded state Chromium gives assistive technology for an element (from its accessibility tree,
- * which also covers states the browser derives itself, such as a popovertarget button's).
- */
+/** The expanded state in Chromium's accessibility tree, which covers derived ones (a popovertarget button's). */
 export async function accessibleExpanded(locator: Locator): Promise<boolean | undefined> {
   const page = locator.page();
   const cdp = await page.context().newCDPSession(page);
@@ -136,10 +120,7 @@ export async function accessibleExpanded(locator: Locator): Promise<boolean | un
   }
 }
 
-/**
- * Clicks a WhatsApp chat link and returns the address its new tab opened. There is no network here, so
- * wa.me is answered locally; the tab is closed again.
- */
+/** Clicks a chat link and returns the address its new tab opened (wa.me is answered locally). */
 export async function followChatLink(link: Locator): Promise<string> {
   const context = link.page().context();
   await context.route("https://wa.me/**", (route) =>
@@ -152,10 +133,7 @@ export async function followChatLink(link: Locator): Promise<string> {
   return url;
 }
 
-/**
- * Waits until React has hydrated the element `selector` finds. The links between pages are plain links, so
- * following one loads the next page afresh: a click that lands before hydration is a click on inert HTML.
- */
+/** Waits until React has hydrated the element: a click before that is a click on inert HTML. */
 export async function waitForHydration(page: Page, selector: string) {
   try {
     await page.waitForFunction(
@@ -164,8 +142,8 @@ export async function waitForHydration(page: Page, selector: string) {
         return !!element && Object.keys(element).some((key) => key.startsWith("__reactFiber"));
       },
       selector,
-      // Well inside the test's own 60 s, so a page that never hydrates fails here, with the reason below.
-      { timeout: HYDRATION_TIMEOUT_MS },
+      // Well inside the test's 60 s, so a page that never hydrates fails here, with the reason below.
+      { timeout: 30_000 },
     );
   } catch (error) {
     throw new Error(`${selector} was not hydrated: ${await whyNotHydrated(page, selector)}`, {
@@ -174,14 +152,7 @@ export async function waitForHydration(page: Page, selector: string) {
   }
 }
 
-/** How long waitForHydration waits: hydration takes a second or two here, on a busy machine too. */
-const HYDRATION_TIMEOUT_MS = 30_000;
-
-/**
- * What a failure of waitForHydration says: whether the element is there, and which of the page's scripts
- * have no finished load (a resource timing entry is written when a load ends): a host that never answers a
- * chunk leaves the page as inert HTML (a local Cloudflare Pages server did so once, in CI).
- */
+/** Whether the element is there, and which scripts never finished loading (a host that never answered a chunk). */
 async function whyNotHydrated(page: Page, selector: string): Promise<string> {
   try {
     const { found, unloaded } = await page.evaluate((target) => {
@@ -201,31 +172,21 @@ async function whyNotHydrated(page: Page, selector: string): Promise<string> {
   }
 }
 
-/** The field metrics the site sends, by web-vitals' names. */
 export const FIELD_METRICS = ["CLS", "FCP", "INP", "LCP", "TTFB"];
 
-/**
- * Scripts (function bodies) that the field-metrics tests run in the page, in Chromium (analytics.spec.ts) and
- * in Firefox and WebKit (cross-engine.spec.ts).
- */
+/** Function bodies the field-metrics tests run in the page, in all three engines. */
 export const fieldMetricScripts = {
   /**
-   * Hides the page, as switching to WhatsApp or another app does, the way web-vitals' own tests do: the
-   * document says it is hidden and fires `visibilitychange`, the one event the library and the site act on. A
-   * real hiding cannot be driven here: no engine under test automation hides a page (a new tab, a minimised
-   * window, a followed chat link all leave it visible), and what a page sends as it is left is out of reach
-   * (Playwright's routes never see a beacon sent at `pagehide`).
+   * Hides the page as web-vitals' own tests do: `visibilitychange`, the one event it and the site act on. No
+   * engine under automation really hides a page, and Playwright never sees a beacon sent at `pagehide`.
    */
   hide: `
     Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
     Object.defineProperty(document, "hidden", { value: true, configurable: true });
     document.dispatchEvent(new Event("visibilitychange", { bubbles: true }));`,
   /**
-   * Makes a tap on the page's heading slow (120 ms of work), so that every engine that times interactions
-   * reports it whatever the machine's speed (Firefox times one only from web-vitals' 40 ms), and watches for
-   * its timing with an observer of its own, registered after web-vitals' one. web-vitals takes an entry in at
-   * the next idle moment, so `tapTimed` holds at the idle moment after that one: hidden before, the page
-   * would report no INP (Firefox, where idle moments come late on a busy machine, did so).
+   * Makes a tap on the heading slow (120 ms; Firefox times one only from 40 ms), and sets `tapTimed` at the idle
+   * moment after web-vitals takes its entry in: hidden before, the page reports no INP.
    */
   slowTap: `
     document.querySelector("h1").addEventListener("click", () => {
@@ -236,26 +197,21 @@ export const fieldMetricScripts = {
       if (list.getEntries().some((e) => e.name === "click" && e.interactionId > 0))
         requestIdleCallback(() => (window.__tapTimed = true));
     }).observe({ type: "event", durationThreshold: 16 });`,
-  /** Whether the engine has timed the tap and web-vitals has taken it in. */
   tapTimed: `return window.__tapTimed === true;`,
   /**
-   * Watches for the first contentful paint with an observer of its own, registered after web-vitals' one (the
-   * tracker starts measuring as it sends the page view): observers hear of an entry in the order they were
-   * registered, so once `painted` holds, web-vitals has taken FCP in. Hidden before that, the page sends no FCP:
-   * WebKit, on a busy machine, once had not yet told web-vitals of the paint when the test hid the page.
+   * An observer registered after web-vitals' hears of the first paint after it: once `painted` holds, FCP is
+   * taken in (hidden before, WebKit on a busy machine sent none).
    */
   watchPaint: `
     new PerformanceObserver((list) => {
       if (list.getEntries().some((e) => e.name === "first-contentful-paint")) window.__painted = true;
     }).observe({ type: "paint", buffered: true });`,
-  /** Whether web-vitals has been told of the first contentful paint. */
   painted: `return window.__painted === true;`,
 };
 
 /**
- * A visit that wakes every piece of the site, on the host at `origin` (by default the tests' next start): the
- * particles, a chat link's toast (sonner injects its styles), the theme toggle and its tooltip (Radix), every
- * card on /aboutme, the particles there, and the 404 page, which logs the path it was asked for and leads home.
+ * A visit that wakes every piece of the site at `origin`: particles, a chat toast, the theme toggle and its
+ * tooltip, every card on /aboutme, and the 404 page, which logs the path it was asked for and leads home.
  */
 export async function visitEveryPiece(page: Page, origin = "") {
   const errors = collectConsole(page, "error");

@@ -1,7 +1,5 @@
-// Firefox and WebKit for the cross-engine tests, from Debian's packages (Playwright's own builds cannot be
-// downloaded here): Firefox ESR over WebDriver BiDi with puppeteer-core, WebKitGTK through WebKitWebDriver
-// under Xvfb, speaking plain W3C WebDriver over HTTP. Each gives the same small interface, and the console
-// messages the page wrote, so the tests read the same in both.
+// Firefox and WebKit from Debian's packages (Playwright's builds cannot be downloaded here): Firefox ESR over
+// WebDriver BiDi with puppeteer-core, WebKitGTK through WebKitWebDriver under Xvfb. Both give one small interface.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -14,32 +12,23 @@ export const FIREFOX = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? "/usr/bin/WebKitWebDriver";
 const WEBKIT_WINDOW = resolve("tests/harness/webkit-window.py");
 
-/**
- * Makes a page say each CSP violation on its console, in every engine (Chromium also writes its own
- * "Refused to …" line; Firefox and WebKit tell the page only): run before the page's own scripts.
- */
+/** Makes a page say each CSP violation on its console (Firefox and WebKit tell only the page), in every engine. */
 export const REPORT_CSP_VIOLATIONS = `document.addEventListener("securitypolicyviolation", (event) =>
   console.error("CSP violation: " + event.violatedDirective + " " + event.blockedURI));`;
 
 export type ConsoleMessage = { type: "error" | "warning" | "other"; text: string };
 
-/**
- * How a launch differs from a plain one: an HTTP proxy ("host:port") for every request that does not go to
- * localhost or 127.0.0.1, and a script that runs in each page before the page's own.
- */
+/** An HTTP proxy ("host:port") for every request beyond localhost, and a script run before the page's own. */
 export type EngineOptions = { proxy?: string; initScript?: string };
 
 export interface EnginePage {
   readonly engine: string;
   goto(url: string): Promise<void>;
-  /** Clicks the element `selector` finds, as a visitor's pointer does (a trusted click, unlike `run`'s). */
+  /** A trusted click, as a visitor's pointer makes (unlike one from `run`). */
   click(selector: string): Promise<void>;
-  /** Runs `body` as a function body in the page and returns its (JSON) result. */
   run<T>(body: string): Promise<T>;
   setViewport(width: number, height: number): Promise<void>;
-  /** The viewport as a PNG, base64. */
   screenshot(): Promise<string>;
-  /** What the page wrote to its console since the last call. */
   takeConsole(): Promise<ConsoleMessage[]>;
   close(): Promise<void>;
 }
@@ -54,7 +43,6 @@ export function enginesMissing(): string[] {
     .map(([, name]) => name!);
 }
 
-/** Firefox ESR, headless, a fresh profile per launch. */
 export async function openFirefox({ proxy, initScript }: EngineOptions = {}): Promise<EnginePage> {
   const [proxyHost, proxyPort] = proxy?.split(":") ?? [];
   const browser: Browser = await puppeteer.launch({
@@ -62,8 +50,7 @@ export async function openFirefox({ proxy, initScript }: EngineOptions = {}): Pr
     executablePath: FIREFOX,
     headless: true,
     acceptInsecureCerts: true,
-    // Started for as long as it takes: a busy machine once took over puppeteer's 30 s (soak run 1 of
-    // efa455a). The test's own time limit catches a hang.
+    // As long as it takes (a busy machine once took over puppeteer's 30 s): the test's time limit catches a hang.
     timeout: 0,
     extraPrefsFirefox: proxy
       ? {
@@ -76,7 +63,6 @@ export async function openFirefox({ proxy, initScript }: EngineOptions = {}): Pr
       : {},
   });
   const page: Page = await browser.newPage();
-  // Likewise each navigation and wait: no 30 s window of puppeteer's own.
   page.setDefaultTimeout(0);
   const messages: ConsoleMessage[] = [];
   page.on("console", (message) => {
@@ -97,20 +83,17 @@ export async function openFirefox({ proxy, initScript }: EngineOptions = {}): Pr
     click: (selector) => page.click(selector),
     run: (body) => page.evaluate(`(() => { ${body} })()`) as never,
     setViewport: (width, height) => page.setViewport({ width, height }),
-    // Of the viewport, as WebKit's: puppeteer's default captures it from the whole document, and in a walk
-    // Firefox took 10 s over its second such capture (every time) and returned a third of the picture's bytes.
+    // Of the viewport, as WebKit's: a whole-document capture took Firefox 10 s.
     screenshot: () => page.screenshot({ encoding: "base64", captureBeyondViewport: false }),
     takeConsole: async () => messages.splice(0),
     close: () => browser.close(),
   };
 }
 
-/** WebKitGTK in tests/harness/webkit-window.py, driven by WebKitWebDriver under a virtual display. */
 export async function openWebKit({ proxy, initScript }: EngineOptions = {}): Promise<EnginePage> {
   const port = await freePort();
-  // The web process writes the console with C stdio, which a pipe holds back until exit: stdbuf makes it
-  // flush each line, which needs WebKit's process sandbox off (it drops LD_PRELOAD). A profile of its own
-  // per launch (XDG folders) carries no cookies or HSTS entries from one test to the next.
+  // stdbuf flushes the console's lines through the pipe, which needs WebKit's sandbox off (it drops LD_PRELOAD).
+  // A profile per launch carries no cookies or HSTS entries from one test to the next.
   const profile = mkdtempSync(join(tmpdir(), "webkit-"));
   const driver: ChildProcess = spawn(
     "xvfb-run",
@@ -123,18 +106,16 @@ export async function openWebKit({ proxy, initScript }: EngineOptions = {}): Pro
         WEBKIT_DISABLE_SANDBOX_THIS_IS_DANGEROUS: "1",
         XDG_DATA_HOME: join(profile, "data"),
         XDG_CACHE_HOME: join(profile, "cache"),
-        // xvfb-run's own folder too: stopped by a signal, it never removes it.
         TMPDIR: profile,
       },
     },
   );
   driver.once("exit", () => rmSync(profile, { recursive: true, force: true }));
-  // The window writes the page's console to stdout as "CONSOLE <LEVEL> message" lines.
+  // webkit-window.py writes the page's console as "CONSOLE <LEVEL> message" lines.
   let output = "";
   let read = 0;
   driver.stdout?.on("data", (chunk) => (output += chunk));
   driver.stderr?.on("data", (chunk) => (output += chunk));
-  // Stopped with the test, or with its worker should that end first.
   const stop = stopOnExit(() => {
     try {
       if (driver.pid) process.kill(-driver.pid, "SIGTERM");
@@ -153,7 +134,7 @@ export async function openWebKit({ proxy, initScript }: EngineOptions = {}): Pro
       throw new Error(`WebKitWebDriver ${path}: ${json.value.error} ${json.value.message ?? ""}`);
     return json.value;
   };
-  // Waited for until it answers or exits, however long a busy machine takes; the test's time limit catches a hang.
+  // Until it answers or exits: the test's time limit catches a hang.
   let exited = false;
   driver.once("exit", () => (exited = true));
   for (;;) {

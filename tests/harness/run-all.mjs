@@ -1,10 +1,8 @@
 // `npm test`: the gate. Lint, format, typecheck, unit tests, the builds (as Vercel builds the site, then the
-// static exports) and the end-to-end tests. Each step is the package.json script of its name, so a command
-// lives in one place. The steps run in two lanes at once, checks beside builds, so neither core waits for
-// the other's step; the end-to-end tests start when both lanes are done. The first failing step stops the
-// run. It always ends with where the time went (each step's wall and CPU seconds, the slowest tests), the
-// failed tests by name, and one line: "N passed, N failed".
-// `node tests/harness/run-all.mjs lint format typecheck unit` runs only those steps (that is `npm run check`).
+// static exports) and the end-to-end tests, each the package.json script of its name. Checks and builds run in
+// two lanes at once, so neither core waits; the end-to-end tests start when both are done. The first failing
+// step stops the run. It ends with where the time went, the failed tests by name, and "N passed, N failed".
+// `node tests/harness/run-all.mjs lint format typecheck unit` runs only those steps (`npm run check`).
 import { spawn } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { resolveChromePath } from "../../tools/local/browser.mjs";
@@ -18,24 +16,18 @@ const TIMING_REPORT = `${RESULTS}/timing.txt`;
 const LOGS = `${RESULTS}/logs`;
 /** Where the typegen step copies Next's route types for the typecheck step (tests/harness/route-types.mjs). */
 const ROUTE_TYPES = `${RESULTS}/route-types`;
-/** Playwright's output folder (playwright.config.ts), where a re-run of failed tests leaves their traces. */
-const TRACES = `${RESULTS}/e2e`;
-// The tests build with non-default configuration, so they prove that every URL and link follows it.
-const testConfig = {
+const env = {
+  ...process.env,
+  // Non-default configuration, so the tests prove that every URL and link follows it; analytics off, as shipped
+  // (build:static:<provider> turns it on itself).
   SITE_URL: "https://brightloop.test",
   WHATSAPP_NUMBER: "+44 20 7946 0000",
   PROFILE_URLS: "https://github.com/brightloop-test,https://www.linkedin.com/in/brightloop-test",
-  // The site as shipped: analytics off, whatever the shell says (build:static:<provider> turns it on itself).
   ANALYTICS: "",
-};
-const env = {
-  ...process.env,
-  ...testConfig,
   NEXT_TELEMETRY_DISABLED: "1",
   // Every assumption about Next's output must hold, the optimisations' too (tools/pipeline/next-output.mjs).
   NEXT_OUTPUT_STRICT: "1",
-  // The typecheck step checks the whole tree (Next's route types included) once, beside the builds; they
-  // skip Next's second check of the same files (next.config.mjs). `npm run build` and Vercel keep it.
+  // The typecheck step checks the whole tree once, beside the builds, which skip Next's own second check.
   TYPES_CHECKED_BY_GATE: "1",
 };
 const npmRun = (script, ...args) => [
@@ -60,7 +52,6 @@ const stages = [
         command: npmRun("test:unit", "--ci", "--json", `--outputFile=${JEST_REPORT}`),
         counted: true,
       },
-      // `npm run typecheck`'s tsc, against the copy, beside the builds.
       {
         name: "typecheck",
         command: ["node_modules/.bin/tsc", "--noEmit", "-p", `${ROUTE_TYPES}/tsconfig.json`],
@@ -70,7 +61,7 @@ const stages = [
       // Vercel's build runs `npm run build`, and its .next is the one next start serves: one build for both.
       { name: "build:vercel", command: npmRun("build:vercel") },
       { name: "build:static", command: npmRun("build:static") },
-      // Exports with each analytics provider on, for tests/e2e/analytics.spec.ts (out/ stays as the owner ships it).
+      // Exports with each analytics provider on, for tests/e2e/analytics.spec.ts.
       { name: "build:static:plausible", command: npmRun("build:static:plausible") },
       { name: "build:static:vercel", command: npmRun("build:static:vercel") },
     ],
@@ -106,17 +97,15 @@ function machineCpuSeconds() {
       .split(/\s+/)
       .slice(1)
       .map(Number);
-    return ((user ?? 0) + (nice ?? 0) + (system ?? 0) + (irq ?? 0) + (softirq ?? 0) + (steal ?? 0)) / 100;
+    return (user + nice + system + irq + softirq + steal) / 100;
   } catch {
     return undefined;
   }
 }
+/** @param {number | undefined} end @param {number | undefined} start */
+const difference = (end, start) => (end === undefined || start === undefined ? undefined : end - start);
 
-/**
- * @typedef {{ name: string, wall: number, cpu?: number, machine?: number,
- *   status: "passed" | "failed" | "stopped" }} StepTime
- */
-/** @type {StepTime[]} */
+/** @type {{ name: string, wall: number, cpu?: number, machine?: number, status: string }[]} */
 const times = [];
 /** @type {Set<import("node:child_process").ChildProcess>} */
 const running = new Set();
@@ -124,9 +113,9 @@ const running = new Set();
 let failedStep;
 
 /**
- * Runs one step. Alone, its output streams to the terminal; beside another lane, it goes to a log file that
- * is printed whole when the step ends, so two steps' lines never interleave. bash's `times` reports the CPU
- * time of everything the step started, on file descriptor 3.
+ * Runs one step. Alone, its output streams to the terminal; beside another lane, it goes to a log printed whole
+ * when the step ends, so two steps' lines never interleave. bash's `times` reports the CPU time of everything
+ * the step started, on file descriptor 3.
  * @param {Step} step @param {boolean} alone
  */
 function runStep(step, alone) {
@@ -139,13 +128,16 @@ function runStep(step, alone) {
     const child = spawn("bash", ["-c", '"$@"; status=$?; times >&3; exit $status', "step", ...step.command], {
       env,
       detached: true,
-      stdio: ["inherit", alone ? "inherit" : "pipe", alone ? "inherit" : "pipe", "pipe"],
+      stdio: [
+        "inherit",
+        output === "inherit" ? output : "pipe",
+        output === "inherit" ? output : "pipe",
+        "pipe",
+      ],
     });
     running.add(child);
-    if (output !== "inherit") {
-      child.stdout?.pipe(output, { end: false });
-      child.stderr?.pipe(output, { end: false });
-    }
+    if (output !== "inherit")
+      for (const stream of [child.stdout, child.stderr]) stream?.pipe(output, { end: false });
     let timesReport = "";
     child.stdio[3]?.on("data", (chunk) => (timesReport += chunk));
     child.on("close", (code, signal) => {
@@ -163,21 +155,15 @@ function runStep(step, alone) {
         machine: alone ? difference(machineCpuSeconds(), machineAtStart) : undefined,
         status,
       });
-      const finish = () => {
-        if (!alone) {
-          console.log(`\n▶ ${step.name}${status === "passed" ? "" : ` (${status})`}`);
-          process.stdout.write(readFileSync(log, "utf8"));
-        }
+      if (output === "inherit") return done(status === "passed");
+      output.end(() => {
+        console.log(`\n▶ ${step.name}${status === "passed" ? "" : ` (${status})`}`);
+        process.stdout.write(readFileSync(log, "utf8"));
         done(status === "passed");
-      };
-      if (output === "inherit") finish();
-      else output.end(finish);
+      });
     });
   });
 }
-
-/** @param {number | undefined} end @param {number | undefined} start */
-const difference = (end, start) => (end === undefined || start === undefined ? undefined : end - start);
 
 /** Stops every step still running, and what it started (each step leads its own process group). */
 function stopRunning() {
@@ -210,22 +196,20 @@ try {
   console.log("0 passed, 1 failed");
   process.exit(1);
 }
-for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
+for (const signal of ["SIGINT", "SIGTERM"])
   process.on(signal, () => {
     stopRunning();
     process.exit(130);
   });
-}
 
 const runStarted = performance.now();
 const machineAtRunStart = machineCpuSeconds();
 for (const lanes of plan) {
-  const alone = lanes.length === 1;
   await Promise.all(
     lanes.map(async (lane) => {
       for (const step of lane) {
         if (failedStep) return;
-        if (!(await runStep(step, alone)) && !failedStep) {
+        if (!(await runStep(step, lanes.length === 1)) && !failedStep) {
           failedStep = step;
           stopRunning();
         }
@@ -234,21 +218,18 @@ for (const lanes of plan) {
   );
   if (failedStep) break;
 }
-const totalWall = (performance.now() - runStarted) / 1000;
-const totalMachine = difference(machineCpuSeconds(), machineAtRunStart);
+const total = {
+  wall: (performance.now() - runStarted) / 1000,
+  machine: difference(machineCpuSeconds(), machineAtRunStart),
+};
 
-// The counted run records no traces (playwright.config.ts): the tests that failed run once more, with their
-// traces kept, only to be read. Their results count for nothing; the failures above stand either way.
+// The counted run records no traces (playwright.config.ts): the failed tests run once more, not counted, for
+// their traces only.
 if (failedStep?.name === "e2e" && times.find((t) => t.name === "e2e")?.status === "failed") {
   console.log(`\n▶ the failed end-to-end tests once more, for their traces (not counted)`);
-  await runStep(
-    {
-      name: "e2e traces",
-      command: npmRun("test:e2e", "--last-failed", "--trace", "retain-on-failure", "--reporter", "list"),
-    },
-    true,
-  );
-  console.log(`  traces: ${TRACES}/*/trace.zip (npx playwright show-trace <file>)`);
+  const rerun = npmRun("test:e2e", "--last-failed", "--trace", "retain-on-failure", "--reporter", "list");
+  await runStep({ name: "e2e traces", command: rerun }, true);
+  console.log(`  traces: ${RESULTS}/e2e/*/trace.zip (npx playwright show-trace <file>)`);
 }
 
 const jest = readJson(JEST_REPORT);
@@ -263,17 +244,12 @@ const install = installWall
   ? [{ name: "install", wall: installWall, cpu: installCpu, status: "passed" }]
   : [];
 // In the order of the plan; the traces' re-run, not a step of it, last.
-const order = (/** @type {StepTime} */ t) => {
-  const index = allSteps.findIndex((step) => step.name === t.name);
-  return index === -1 ? allSteps.length : index;
-};
+const order = (t) =>
+  (allSteps.findIndex((step) => step.name === t.name) + allSteps.length + 1) % (allSteps.length + 1);
 const summary = [
   "⏱ where the time went (two lanes run at once; CPU: user + system of the step and what it started and waited",
   "  for; machine CPU: all the machine's busy time, for a step that ran alone and for this npm test)",
-  ...timingTable([...install, ...times.sort((a, b) => order(a) - order(b))], {
-    wall: totalWall,
-    machine: totalMachine,
-  }),
+  ...timingTable([...install, ...times.sort((a, b) => order(a) - order(b))], total),
   "⏱ the ten slowest tests",
   ...slowestTests(jest, playwright).map((line) => `  ${line}`),
 ];

@@ -142,20 +142,19 @@ test.describe("the QR code of the chat", () => {
   });
 });
 
-test.describe("on a phone", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  test("the QR code is not shown, nor downloaded: the visitor is already on the phone", async ({ page }) => {
-    const qrRequests: string[] = [];
-    page.on("request", (request) => {
-      if (new URL(request.url()).pathname === drawnFiles.chatQr) qrRequests.push(request.url());
-    });
-    await page.goto("/");
-    const qr = page.locator("#contact").getByRole("img", { name: ctaBand.qrLabel, includeHidden: true });
-    await expect(qr).toHaveCount(1);
-    await expect(qr).toBeHidden();
-    await page.locator("#contact").scrollIntoViewIfNeeded();
-    await page.waitForLoadState("networkidle");
-    expect(qrRequests).toEqual([]);
+test("on a phone the QR code is not shown, nor downloaded: the visitor is already on the phone", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const qrRequests: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === drawnFiles.chatQr) qrRequests.push(request.url());
   });
+  await page.goto("/");
+  const qr = page.locator("#contact").getByRole("img", { name: ctaBand.qrLabel, includeHidden: true });
+  await expect(qr).toHaveCount(1);
+  await expect(qr).toBeHidden();
+  await page.locator("#contact").scrollIntoViewIfNeeded();
+  await page.waitForLoadState("networkidle");
+  expect(qrRequests).toEqual([]);
 });

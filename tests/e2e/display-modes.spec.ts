@@ -38,6 +38,11 @@ test.describe("with prefers-reduced-motion: reduce", () => {
         }),
       );
       expect(running).toEqual([]);
+      // Every card that would fade in is shown as it is.
+      const phases = await page
+        .locator("[data-reveal]")
+        .evaluateAll((els) => els.map((el) => el.dataset.reveal));
+      expect(phases.filter((phase) => phase !== "shown")).toEqual([]);
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe(
         "auto",
       );

@@ -3,7 +3,7 @@ import { hero } from "@/content/home";
 import { services } from "@/content/services";
 import { testimonials } from "@/content/testimonials";
 import { initialsOf } from "@/lib/initials";
-import { accessibleExpanded, expectSectionAtTop, landingSectionOrder } from "./helpers";
+import { expectSectionAtTop, landingSectionOrder } from "./helpers";
 
 test.describe("landing page", () => {
   test("has its sections in the spec's order, then the footer", async ({ page }) => {
@@ -139,36 +139,5 @@ test.describe("landing page", () => {
       ["0.8s", "0.2s"],
       ["0.8s", "0.2s"],
     ]);
-  });
-});
-
-test.describe("landing page on a phone", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  test("the menu button opens the links, Escape closes it and returns focus", async ({ page }) => {
-    await page.goto("/");
-    const button = page.getByRole("button", { name: "Menu" });
-    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
-    expect(await accessibleExpanded(button)).toBe(false);
-    // The button shows "menu" while closed and "close" while open (by CSS, from the popover's state).
-    const glyph = (name: string) => button.locator(`[data-menu-glyph="${name}"]`);
-    await expect(glyph("menu")).toBeVisible();
-    await expect(glyph("close")).toBeHidden();
-    await button.click();
-    const menu = page.getByRole("navigation", { name: "Mobile" });
-    await expect(menu).toBeVisible();
-    expect(await accessibleExpanded(button)).toBe(true);
-    await expect(glyph("close")).toBeVisible();
-    await expect(glyph("menu")).toBeHidden();
-    await menu.getByRole("link", { name: "Services" }).focus();
-    await page.keyboard.press("Escape");
-    await expect(menu).toBeHidden();
-    await expect(button).toBeFocused();
-    expect(await accessibleExpanded(button)).toBe(false);
-  });
-
-  test('"Let\'s Talk" stays in the top bar', async ({ page }) => {
-    await page.goto("/");
-    await expect(page.locator("header").getByRole("link", { name: /Let's Talk/ })).toBeVisible();
   });
 });

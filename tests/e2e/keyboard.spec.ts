@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { RENDER_ALL_SECTIONS_CLASS } from "@/lib/scroll";
-import { expectSectionAtTop, samplePagePaths } from "./helpers";
+import { accessibleExpanded, expectSectionAtTop, samplePagePaths } from "./helpers";
 
 type Stop = {
   label: string;
@@ -138,7 +138,16 @@ test.describe("on a phone", () => {
   }) => {
     await page.goto("/");
     await page.waitForLoadState("load");
+    await expect(page.locator("header").getByRole("link", { name: /Let's Talk/ })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     const menuButton = page.getByRole("button", { name: "Menu" });
+    // The button shows "menu" while closed and "close" while open (by CSS, from the popover's state).
+    const shows = async (expanded: boolean) => {
+      expect(await accessibleExpanded(menuButton)).toBe(expanded);
+      await expect(menuButton.locator(`[data-menu-glyph="${expanded ? "close" : "menu"}"]`)).toBeVisible();
+      await expect(menuButton.locator(`[data-menu-glyph="${expanded ? "menu" : "close"}"]`)).toBeHidden();
+    };
+    await shows(false);
     for (
       let presses = 0;
       presses < 10 && !(await menuButton.evaluate((el) => el === document.activeElement));
@@ -148,8 +157,9 @@ test.describe("on a phone", () => {
     }
     await expect(menuButton).toBeFocused();
     await page.keyboard.press("Enter");
-    const menu = page.locator("#mobile-menu");
+    const menu = page.getByRole("navigation", { name: "Mobile" });
     await expect(menu).toBeVisible();
+    await shows(true);
     const inMenu: string[] = [];
     for (let presses = 0; presses < 5; presses++) {
       await page.keyboard.press("Tab");
@@ -161,6 +171,7 @@ test.describe("on a phone", () => {
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(menuButton).toBeFocused();
+    await shows(false);
   });
 
   test("a menu link followed with Enter closes the menu and scrolls to its section", async ({ page }) => {

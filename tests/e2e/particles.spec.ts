@@ -44,22 +44,6 @@ test("a blocked particle script is tried 11 times, then ends in the spec's warni
   await expect(page.locator("#services h2")).toBeInViewport();
 });
 
-test.describe("with prefers-reduced-motion", () => {
-  test.use({ reducedMotion: "reduce" });
-
-  test("no particle animation runs and cards do not fade", async ({ page }) => {
-    await page.goto("/aboutme");
-    await page.waitForLoadState("load");
-    await expect(host(page)).toHaveAttribute("data-particles", "off");
-    await expect(host(page).locator("canvas")).toHaveCount(0);
-    const phases = await page
-      .locator("[data-reveal]")
-      .evaluateAll((els) => els.map((el) => el.getAttribute("data-reveal")));
-    expect(new Set(phases)).toEqual(new Set(["shown"]));
-    await expect(page.locator('[data-card="project"]').last()).toHaveCSS("opacity", "1");
-  });
-});
-
 // A browser with Data Saver (Lite mode) on says so in Chromium's Network Information API.
 test.describe("with Data Saver on", () => {
   test("the particles stay off and their script is never fetched", async ({ page }) => {

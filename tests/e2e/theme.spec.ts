@@ -165,21 +165,18 @@ test("the toaster and the particles follow the theme", async ({ page }) => {
   await expect(page.locator("[data-sonner-toaster]")).toHaveAttribute("data-sonner-theme", "dark");
 });
 
-test.describe("on a phone", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  test("the theme toggle is in the menu, with its name in words", async ({ page }) => {
-    await page.goto("/");
-    await expect(toggle(page)).toBeHidden();
-    await page.getByRole("button", { name: "Menu" }).click();
-    const inMenu = page.locator("#mobile-menu").getByRole("button", { name: /^Theme: / });
-    // innerText: only the current choice's label is rendered.
-    await expect.poll(() => inMenu.innerText()).toBe("Theme: System");
-    await expect(inMenu).toHaveAccessibleName("Theme: System");
-    await inMenu.click();
-    await expect.poll(() => inMenu.innerText()).toBe("Theme: Light");
-    expect(await rootClass(page)).toContain("light");
-  });
+test("on a phone the theme toggle is in the menu, with its name in words", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await expect(toggle(page)).toBeHidden();
+  await page.getByRole("button", { name: "Menu" }).click();
+  const inMenu = page.locator("#mobile-menu").getByRole("button", { name: /^Theme: / });
+  // innerText: only the current choice's label is rendered.
+  await expect.poll(() => inMenu.innerText()).toBe("Theme: System");
+  await expect(inMenu).toHaveAccessibleName("Theme: System");
+  await inMenu.click();
+  await expect.poll(() => inMenu.innerText()).toBe("Theme: Light");
+  expect(await rootClass(page)).toContain("light");
 });
 
 test("the dark theme has its own accents, not the light theme's pastel tiles", async ({ page }) => {

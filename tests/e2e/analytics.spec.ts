@@ -442,9 +442,8 @@ test.describe("with Vercel Web Analytics on", () => {
         .toEqual(reports.slice(0, index + 1));
     }
     expect(new Set(speedReports.map((r) => r.sdkn))).toEqual(new Set(["@vercel/speed-insights/next"]));
-    expect(await context.cookies()).toEqual([]);
-    expect(errors).toEqual([]);
-    expect(offSite).toEqual([]);
+    await expectNoTrace(context, page);
+    expect([errors, offSite]).toEqual([[], []]);
     await context.close();
   });
 

@@ -103,43 +103,40 @@ test("following a chat link opens it in a new tab and says so in a toast", async
   await expect(toast).toContainText(chatToast.description);
 });
 
-test.describe("the QR code of the chat", () => {
-  test.use({ viewport: { width: 1440, height: 900 } });
-
-  test("is shown on wide screens, has a text alternative and scans to the CTA's chat link", async ({
-    page,
-  }) => {
-    await page.goto("/");
-    const qr = page.locator("#contact").getByRole("img", { name: ctaBand.qrLabel });
-    await expect(qr).toBeVisible();
-    await expect(page.locator("#contact")).toContainText(ctaBand.qrCaption);
-    // A lazy image: it loads as it nears the screen.
-    await qr.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBeGreaterThan(0);
-    // Draw the image as the page loaded it, and read it like a phone's camera would.
-    const image = await qr.evaluate(async (img: HTMLImageElement) => {
-      const size = 400;
-      await img.decode();
-      const canvas = document.createElement("canvas");
-      canvas.width = canvas.height = size;
-      const context = canvas.getContext("2d")!;
-      context.fillStyle = "#fff";
-      context.fillRect(0, 0, size, size);
-      context.drawImage(img, 0, 0, size, size);
-      // As base64: a 640,000-number JSON array took most of the test's time on a loaded machine.
-      const pixels = context.getImageData(0, 0, size, size).data;
-      let binary = "";
-      for (let i = 0; i < pixels.length; i += 0x8000)
-        binary += String.fromCharCode(...pixels.subarray(i, i + 0x8000));
-      return { size, base64: btoa(binary) };
-    });
-    const pixels = new Uint8ClampedArray(Buffer.from(image.base64, "base64"));
-    const decoded = jsQR(pixels, image.size, image.size);
-    const cta = page.locator("#contact").getByRole("link", { name: new RegExp(ctaBand.button) });
-    expect(decoded?.data).toBe(await cta.getAttribute("href"));
+test("on a wide screen the chat's QR code is shown, has a text alternative and scans to the CTA's chat link", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/");
+  const qr = page.locator("#contact").getByRole("img", { name: ctaBand.qrLabel });
+  await expect(qr).toBeVisible();
+  await expect(page.locator("#contact")).toContainText(ctaBand.qrCaption);
+  // A lazy image: it loads as it nears the screen.
+  await qr.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  // Draw the image as the page loaded it, and read it like a phone's camera would.
+  const image = await qr.evaluate(async (img: HTMLImageElement) => {
+    const size = 400;
+    await img.decode();
+    const canvas = document.createElement("canvas");
+    canvas.width = canvas.height = size;
+    const context = canvas.getContext("2d")!;
+    context.fillStyle = "#fff";
+    context.fillRect(0, 0, size, size);
+    context.drawImage(img, 0, 0, size, size);
+    // As base64: a 640,000-number JSON array took most of the test's time on a loaded machine.
+    const pixels = context.getImageData(0, 0, size, size).data;
+    let binary = "";
+    for (let i = 0; i < pixels.length; i += 0x8000)
+      binary += String.fromCharCode(...pixels.subarray(i, i + 0x8000));
+    return { size, base64: btoa(binary) };
   });
+  const pixels = new Uint8ClampedArray(Buffer.from(image.base64, "base64"));
+  const decoded = jsQR(pixels, image.size, image.size);
+  const cta = page.locator("#contact").getByRole("link", { name: new RegExp(ctaBand.button) });
+  expect(decoded?.data).toBe(await cta.getAttribute("href"));
 });
 
 test("on a phone the QR code is not shown, nor downloaded: the visitor is already on the phone", async ({

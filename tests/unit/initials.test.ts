@@ -1,17 +1,7 @@
 import { initialsOf } from "@/lib/initials";
 
-describe("initialsOf", () => {
-  it.each([
-    ["Leila Haddad", "LH"],
-    ["marco bianchi", "MB"],
-    ["Anna Maria de la Cruz", "AC"],
-    ["Cher", "C"],
-    ["  Émile   Zola  ", "ÉZ"],
-    ["Jean-Luc Picard", "JP"],
-    ["O'Brien Kelly", "OK"],
-    ["", "?"],
-    ["   ", "?"],
-  ])("%p → %p", (name, initials) => {
-    expect(initialsOf(name)).toBe(initials);
-  });
+it("initialsOf takes the first letters of the first and last names, whatever their case and spacing", () => {
+  const names = ["Leila Haddad", "marco bianchi", "Anna Maria de la Cruz", "Cher", "  Émile   Zola  "];
+  expect(names.map(initialsOf)).toEqual(["LH", "MB", "AC", "C", "ÉZ"]);
+  expect(["Jean-Luc Picard", "O'Brien Kelly", "", "   "].map(initialsOf)).toEqual(["JP", "OK", "?", "?"]);
 });

@@ -5,13 +5,13 @@ import {
   COMPILE_HINT,
   PENDING_BOUNDARY,
   activityBoundaryBefore,
+  firstLoadChunkPaths,
   prerenderedHtmlPath,
   startupChunks,
   wantsCompileHint,
 } from "../../tools/pipeline/next-output.mjs";
 import {
   BUDGETS,
-  initialChunkPaths,
   initialJsByRoute,
   kib,
   prerenderedPages,
@@ -73,7 +73,7 @@ test("the stylesheets load no images: glyphs and ticks are drawn without one", (
 });
 
 test("the particle engine is not in any route's initial JavaScript", () => {
-  for (const path of initialChunkPaths()) {
+  for (const path of firstLoadChunkPaths()) {
     expect(readFileSync(path, "utf8"), path).not.toMatch(/tsParticles|tsparticles/);
   }
 });

@@ -1,12 +1,9 @@
 // @ts-check
-// The site's stylesheet, inlined into each prerendered page's HTML. A linked stylesheet holds the first
-// paint until a second round trip ends; inlined, the first response carries everything the first paint
-// needs. With the loads throttled as on a phone, `/` appeared at 918 ms instead of 1545 (docs/performance.md).
-//
-// Only the HTML changes; the RSC payload does not (Next's `experimental.inlineCss` puts the CSS into the
-// payload too: 91 KB more on `/`). Next's `<link>` stays, with `disabled`: the browser does not
-// fetch a disabled stylesheet, and React, which looks its stylesheets up by `link[rel="stylesheet"][href]`,
-// finds it while it hydrates and on client navigation, so it loads nothing either.
+// The site's stylesheet, inlined into each prerendered page's HTML, so the first response carries all the first
+// paint needs (`/` at 918 ms instead of 1545 on a throttled phone, docs/performance.md). Only the HTML changes,
+// not the React payload (Next's `experimental.inlineCss` adds 91 KB to it on `/`). Next's `<link>` stays,
+// `disabled`: the browser does not fetch it, and React finds it by `link[rel="stylesheet"][href]` and loads
+// nothing either.
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import {
@@ -22,8 +19,7 @@ import {
 import { prerenderedRoutes } from "../../lib/routes.mjs";
 
 /**
- * Makes the CSS work from the page instead of from its own URL: relative `url()`s (Turbopack writes
- * `url(../media/font.woff2)`) become absolute paths.
+ * Relative `url()`s (Turbopack writes `url(../media/font.woff2)`) made absolute, to work from the page.
  * @param {string} css
  * @param {string} href  the stylesheet's URL path, e.g. /_next/static/chunks/a.css
  */
@@ -36,7 +32,6 @@ export function cssForPage(css, href) {
 }
 
 /**
- * Every linked stylesheet of `html` inlined before its (now disabled) link.
  * @param {string} html
  * @param {(href: string) => string} readCss  the stylesheet at a URL path, as the build wrote it
  * @returns {{ html: string, inlined: string[] }}
@@ -56,10 +51,8 @@ export function inlineStylesheets(html, readCss) {
 }
 
 /**
- * Inlines the stylesheets of the given HTML files (paths relative to `pagesDir`); `fileOf` maps a
- * stylesheet's URL path to the file the build wrote it to. Every page must come out with its stylesheet
- * inlined (now, or by an earlier run): a page without a link of the form this matches means Next.js writes
- * its links another way, and the step fails rather than ship pages that wait for a second request.
+ * Inlines the stylesheets of the HTML files (relative to `pagesDir`); `fileOf` maps a stylesheet's URL path to
+ * its file. A page left without one inlined means Next.js links it another way: the step fails.
  * @param {{ pagesDir: string, files: readonly string[], fileOf: (href: string) => string }} options
  * @returns {{ pages: number, stylesheets: string[] }}
  */
@@ -89,10 +82,8 @@ export function inlineStylesheetsOfPages({ pagesDir, files, fileOf }) {
 }
 
 /**
- * `npm run build`'s step: inlines the stylesheets of every prerendered page of the build in `dir`, in each file a
- * host serves it from (tools/pipeline/next-output.mjs). Next.js keeps a runtime copy of a page it has served in its
- * route cache; a copy left from before this step would be served instead, so it goes (Next.js writes it anew).
- * `pages`: the build's prerendered routes, the site's unless another app's (the bench's floor) is built.
+ * `npm run build`'s step, on every file a host serves a page from. A page's copy in the route cache would be
+ * served instead, so it goes (Next.js writes it anew). `pages`: the site's, unless another app is built.
  * @param {readonly import("../../lib/routes.mjs").Route[]} [pages]
  */
 export function inlineStylesheetsOfBuild(dir = NEXT_DIR, pages = prerenderedRoutes) {

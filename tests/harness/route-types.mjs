@@ -1,9 +1,7 @@
 // @ts-check
-// `npm test`'s typegen step: Next's route types, written by `next typegen` into .next/types, copied where the
-// builds cannot touch them, with a tsconfig.json that checks the project against the copy. So the typecheck
-// step runs beside the builds, which replace .next while it reads. The copy sits as deep as .next/types, so the
-// generated files' relative imports (../../app/page.js) resolve as they do there.
-// `npm run typecheck` (next typegen && tsc --noEmit) checks the same files, against .next itself.
+// `npm test`'s typegen step: Next's route types copied out of .next, with a tsconfig.json that reads them, so
+// the typecheck runs beside the builds that replace .next. The copy sits as deep as .next/types, so the
+// generated relative imports (../../app/page.js) resolve. `npm run typecheck` checks the same, against .next.
 import { spawnSync } from "node:child_process";
 import { cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

@@ -14,16 +14,10 @@ export const CHROME_FLAGS = [
   "--no-first-run",
 ];
 
-/**
- * Debian's Chromium headless shell (package chromium-headless-shell): the same build and engine as its Chromium,
- * without the browser's windows and their compositing. Playwright runs its headless tests in this shell.
- */
+/** Debian's chromium-headless-shell: the same engine without windows, as Playwright runs headless tests. */
 export const DEFAULT_HEADLESS_SHELL_PATH = "/usr/lib/chromium/chromium-headless-shell";
 
-/**
- * The browser for end-to-end tests that do not judge what is drawn: CHROME_HEADLESS_SHELL_PATH when set;
- * Debian's headless shell when installed; otherwise the browser resolveChromePath() finds.
- */
+/** For tests that judge nothing drawn: CHROME_HEADLESS_SHELL_PATH, else the shell, else resolveChromePath(). */
 export function resolveHeadlessShellPath() {
   const fromEnv = process.env.CHROME_HEADLESS_SHELL_PATH;
   if (fromEnv) {
@@ -33,10 +27,7 @@ export function resolveHeadlessShellPath() {
   return existsSync(DEFAULT_HEADLESS_SHELL_PATH) ? DEFAULT_HEADLESS_SHELL_PATH : resolveChromePath();
 }
 
-/**
- * CHROME_PATH when set; otherwise a Playwright-managed browser if one was downloaded; otherwise
- * Debian's /usr/bin/chromium. Returns undefined to let Playwright use its own browser.
- */
+/** CHROME_PATH, else undefined when Playwright has a browser of its own, else Debian's /usr/bin/chromium. */
 export function resolveChromePath() {
   const fromEnv = process.env.CHROME_PATH;
   if (fromEnv) {

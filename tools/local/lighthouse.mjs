@@ -1,27 +1,18 @@
-// Runs Lighthouse against a URL in Debian's Chromium (or CHROME_PATH) and returns the report.
+// Runs Lighthouse (mobile) against a URL in Debian's Chromium (or CHROME_PATH) and returns the report.
 import { mkdtempSync, rmSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { CHROME_FLAGS, resolveChromePath } from "./browser.mjs";
 
 /**
- * `throttling`: "simulate" (Lighthouse's default, and PageSpeed Insights'): the page loads unthrottled and
- * Lantern replays that load on a modelled phone network and CPU. "devtools": the page loads over DevTools'
- * throttled network and CPU with the same settings, so what arrives when is what a phone would see.
- * `chromePath`: the browser to drive, by default the one resolveChromePath() finds.
+ * `throttling`: "simulate" (PageSpeed Insights'): Lantern replays an unthrottled load on a modelled phone.
+ * "devtools": the page loads over DevTools' throttled network and CPU, as a phone would see it.
  * @param {string} url
- * @param {{ preset?: "mobile" | "desktop", categories?: string[], throttling?: "simulate" | "devtools",
- *   chromePath?: string }} options
+ * @param {{ categories?: string[], throttling?: "simulate" | "devtools", chromePath?: string }} options
  */
-export async function runLighthouse(
-  url,
-  { preset = "mobile", categories, throttling = "simulate", chromePath } = {},
-) {
-  // Chrome's folders go in one scratch folder, removed however the run ends: its profile, and the socket
-  // folder (org.chromium.Chromium.*) it makes in TMPDIR and leaves when chrome-launcher stops it with SIGKILL.
-  // Under /tmp, not TMPDIR: the socket's path must fit in 107 bytes, and Chrome does not start when it cannot
-  // (as in a soak run's TMPDIR).
+export async function runLighthouse(url, { categories, throttling = "simulate", chromePath } = {}) {
+  // Chrome's profile and the socket folder it leaves in TMPDIR when killed go in one scratch folder, under /tmp:
+  // the socket's path must fit in 107 bytes (a soak run's TMPDIR is too deep).
   const scratch = mkdtempSync("/tmp/lh-");
   try {
     const chrome = await chromeLauncher.launch({
@@ -40,7 +31,7 @@ export async function runLighthouse(
         // The report's picture of the whole page scores nothing, and took 1.4 s of each run here.
         disableFullPageScreenshot: true,
       };
-      const result = await lighthouse(url, flags, preset === "desktop" ? desktopConfig : undefined);
+      const result = await lighthouse(url, flags);
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       return result.lhr;
     } finally {

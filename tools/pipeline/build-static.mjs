@@ -1,9 +1,7 @@
 // @ts-check
-// `npm run build:static`: the site as plain files in out/, for any host, with its headers generated from the
-// exported HTML: `_headers` (Cloudflare Pages, Netlify) and `nginx.conf`. Same pages, words, links and
-// structured data as `npm run build`, the same variables and the same content checks. Files are compressed
-// at build time (gzip and brotli) so servers never compress per request. It builds into a scratch folder and
-// moves it to out/ only when every check passed: a failed build leaves no out/ that looks deployable.
+// `npm run build:static`: the site as plain files in out/, with `_headers` (Cloudflare Pages, Netlify) and
+// `nginx.conf` generated from the exported HTML, precompressed. Built in a scratch folder, moved to out/ only
+// when every check passed: a failed build leaves no out/ that looks deployable.
 import { spawnSync } from "node:child_process";
 import {
   existsSync,
@@ -35,19 +33,15 @@ import { REQUIRED_FILES, headersFile, metaPolicy, nginxConfig } from "./static-h
 // STATIC_OUT: another folder, for a second export beside out/ (the tests build one with analytics on).
 const OUT = process.env.STATIC_OUT || "out";
 const SCRATCH = ".out-partial";
-// `next build` works in .next even when it exports elsewhere (assumption "exportUsesNextDir" of
-// tools/pipeline/next-output.mjs): the `npm run build` output that `next start` serves is moved aside meanwhile and put
-// back after, whatever happens.
+// `next build` works in .next even when it exports elsewhere ("exportUsesNextDir"): next start's build is moved
+// aside meanwhile and put back after, whatever happens.
 const NEXT_ASIDE = ".next-aside";
-// Turbopack's cache of the export's own build (its .next/cache), kept for the next export in .next's cache
-// folder, which `next build` leaves alone. An export differs from the last one only where its settings do
-// (`npm test` builds three, with analytics off, Plausible and Vercel's): those compiled in 12, 3 and 2 s
-// instead of 12 s each. The `next start` build's cache is no use to an export: its settings differ throughout.
+// The export's own Turbopack cache, kept in .next/cache for the next export: `npm test`'s three exports compile
+// in 12, 3 and 2 s instead of 12 s each. next start's cache is no use to an export: its settings differ.
 const EXPORT_CACHE = "cache/export";
 // The compressed copies of the last export's files, by the hash of what they compress, beside it.
 const COMPRESSED_CACHE = join(NEXT_DIR, "cache", "export-compressed");
 
-/** Moves `from` to `to`, if it is there, making `to`'s folder. */
 function moveIfThere(/** @type {string} */ from, /** @type {string} */ to) {
   if (!existsSync(from)) return;
   mkdirSync(dirname(to), { recursive: true });
@@ -77,7 +71,7 @@ function fail(message) {
   process.exit(1);
 }
 
-/** @param {string} dir @returns {string[]} every file below `dir`, as paths relative to it */
+/** @param {string} dir @returns {string[]} relative to `dir` */
 function filesBelow(dir, prefix = "") {
   return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
     const path = prefix ? `${prefix}/${entry.name}` : entry.name;

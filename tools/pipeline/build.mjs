@@ -1,12 +1,7 @@
 // @ts-check
-// `npm run build`: a production build whose Content-Security-Policy allows exactly the inline scripts
-// Next.js writes into each prerendered page. The hashes depend on the pages, which only the build writes, so
-// `next build` runs with every page's rule holding no hash yet, and the hashes of the pages it wrote are then
-// put into those rules where `next start` and Vercel read them (.next/routes-manifest.json, through
-// tools/pipeline/next-output.mjs). Then the stylesheet is inlined into each page (tools/pipeline/inline-css.mjs) and
-// the start-up chunks get V8's compile hint (tools/pipeline/compile-hints.mjs). Last, every assumption these steps
-// make about Next's output is checked against what was built (tools/pipeline/next-output.mjs): a broken one stops
-// the build.
+// `npm run build`: `next build`, then each page's inline-script hashes put into the CSP rules next start and
+// Vercel read (.next/routes-manifest.json), the stylesheet inlined, V8's compile hint on the start-up chunks,
+// and every assumption about Next's output checked (tools/pipeline/next-output.mjs).
 import { spawnSync } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
 import { addCompileHints } from "./compile-hints.mjs";

@@ -1,19 +1,15 @@
 // @ts-check
-// V8's explicit compile hint: a script whose first line is this comment has all of its functions compiled
-// eagerly on a background thread while it streams in, instead of lazily on the main thread when first
-// called (https://v8.dev/blog/explicit-compile-hints, Chrome 136+; other engines ignore the comment).
-// The framework's start-up chunks call nearly all of their functions while the page hydrates, so this
-// takes their compilation off the main thread, where it was the largest part of the longest task.
+// V8's explicit compile hint (https://v8.dev/blog/explicit-compile-hints): a script starting with it is compiled
+// on a background thread as it streams in. The start-up chunks call nearly all their functions while the page
+// hydrates, so this takes the largest part of the longest task off the main thread.
 import { readFileSync, writeFileSync } from "node:fs";
 import { COMPILE_HINT, NEXT_DIR, startupChunks, wantsCompileHint } from "./next-output.mjs";
 
 export { COMPILE_HINT };
 
 /**
- * Puts the hint at the top of every start-up chunk big enough for it (`wantsCompileHint`), once. The hint is
- * an optimisation: when the list of start-up chunks cannot be read (assumption "routeBundleStats" of
- * tools/pipeline/next-output.mjs), it says so and changes nothing, so a deploy build still ships; the build's
- * output check then fails `npm test`.
+ * Hints every start-up chunk big enough, once. Without the list of chunks ("routeBundleStats") it warns and a
+ * deploy build still ships; the output check then fails `npm test`.
  * @returns {{ changed: number, warning?: string }}
  */
 export function addCompileHints(dir = NEXT_DIR) {

@@ -1,9 +1,7 @@
 // @ts-check
-// The static export's compressed copies: beside each text file, `.gz` and `.br` at the highest levels, for
-// nginx's gzip_static and brotli_static (a server then never compresses per request). Brotli at quality 11 is
-// slow (about 5 CPU s for one export here), and the exports `npm test` builds one after another share most of
-// their scripts, so each copy is also kept in a cache by the hash of what it compresses: an unchanged file is
-// compressed once. The cache keeps only what the last export used, so it never grows past one export.
+// `.gz` and `.br` beside each text file of the export, at the highest levels, for nginx's gzip_static and
+// brotli_static. Brotli 11 costs about 5 CPU s an export, so copies are cached by the hash of what they
+// compress; the cache keeps only what the last export used.
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -21,9 +19,7 @@ const encoders = {
 };
 
 /**
- * Writes `<file>.gz` and `<file>.br` beside each of `files` (paths relative to `dir`) that is text and worth
- * compressing. The encoders run on libuv's thread pool, so every core helps. With `cacheDir`, a copy made
- * for the same bytes before is taken from there.
+ * Compresses each of `files` (relative to `dir`) worth it, on libuv's thread pool, taking cached copies.
  * @param {string} dir
  * @param {string[]} files
  * @param {{ cacheDir?: string }} [options]

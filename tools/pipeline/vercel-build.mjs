@@ -1,9 +1,7 @@
 // @ts-check
-// `npm run build:vercel`: the owner's deploy as Vercel builds it, here and offline: `vercel build` (the CLI
-// pinned in devDependencies) runs `npm run build`, then writes the Build Output to .vercel/output. The .next
-// it leaves is the one `next start` serves, so `npm test` builds once for both. A folder that was never linked
-// to a Vercel project gets a local stand-in for the link (.vercel/project.json), which `vercel build` needs but
-// does not send anywhere; a real link is left as it is.
+// `npm run build:vercel`: `vercel build` (the pinned CLI), offline: `npm run build`, then the Build Output in
+// .vercel/output; its .next is the one next start serves. An unlinked folder gets a local stand-in for the
+// project link, which `vercel build` needs but sends nowhere.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";

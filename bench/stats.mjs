@@ -1,6 +1,6 @@
 // @ts-check
-// The bench's one median. A Lighthouse run sometimes measures no value for a metric (no LCP, say): such runs
-// are left out of that metric's median rather than turning it into NaN, and `medianLabel` says how many counted.
+// The bench's one median, and how sure a run is of a comparison. A run that measured no value for a metric
+// is left out of its median rather than turning it into NaN.
 
 /**
  * @param {(number | undefined)[]} values
@@ -15,22 +15,8 @@ export function median(values) {
 }
 
 /**
- * The median, marked with how many of the runs measured a value when some did not ("1511 (4 of 5)").
- * @param {(number | undefined)[]} values
- */
-export function medianLabel(values) {
-  const measured = values.filter((v) => Number.isFinite(v)).length;
-  const value = Math.round(median(values));
-  return measured === values.length
-    ? String(value)
-    : `${measured ? value : "–"} (${measured} of ${values.length})`;
-}
-
-/**
- * How sure one run can be of a comparison between two targets measured in the same turns: `compare` of their
- * medians (a ratio, a difference), and its 95 % bootstrap interval. Each resample draws turns with
- * replacement and keeps a turn's two measurements together, so a moment when the machine was slow moves both
- * sides alike. Seeded, so the same measurements always give the same interval.
+ * `compare` of two targets' medians (a ratio, a difference), measured in the same turns, and its seeded 95 %
+ * bootstrap interval. A resample keeps a turn's two measurements together: a slow moment moves both alike.
  * @param {(number | undefined)[]} a  the target's measurements, turn by turn
  * @param {(number | undefined)[]} b  what it is compared with, in the same turns
  * @param {(medianA: number, medianB: number) => number} compare
@@ -64,10 +50,7 @@ export function verdictAtMost({ value, low, high }, limit) {
   return low > limit ? "✗" : "✗ (within noise)";
 }
 
-/**
- * A small seeded generator (mulberry32): the bootstrap's draws, the same on every run.
- * @param {number} seed
- */
+/** mulberry32: the bootstrap's draws, the same on every run. @param {number} seed */
 function mulberry32(seed) {
   let state = seed >>> 0;
   return () => {

@@ -1,25 +1,57 @@
-// The static export (npm run build:static) on real servers: nginx with the generated nginx.conf, and
-// Cloudflare's runtime with the generated _headers. Each must answer like `next start` (the baseURL here).
-import { existsSync, statSync } from "node:fs";
+// The site as every host serves it: `next start` (the baseURL), Vercel's Build Output read as the platform
+// serves it (tools/pipeline/next-output.mjs), and the static export on nginx with its nginx.conf and on
+// Cloudflare's runtime with its _headers. Each answers every route with next start's status, the security
+// headers and policies for exactly the page's scripts; in a browser, every piece wakes with no CSP violation.
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { join } from "node:path";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectSecureAnswer, servedPaths, visitEveryPiece, watchViolations } from "./helpers";
-import { serviceRoutes } from "../../lib/routes.mjs";
+import { pagePaths, serviceRoutes } from "../../lib/routes.mjs";
 import { jsonLdBlocks, textOf } from "./html";
 import { listenOnFreePort, listenerIsInGroup } from "../../tools/local/ports.mjs";
-import { OUT as OUT_DIR, exportIsBuilt, startNginx, startWrangler } from "../../tools/local/servers.mjs";
+import {
+  OUT as OUT_DIR,
+  exportIsBuilt,
+  startNginx,
+  startWrangler,
+  type StaticServer,
+} from "../../tools/local/servers.mjs";
+import {
+  INLINED_STYLESHEET,
+  STYLESHEET_LINK,
+  VERCEL_OUTPUT,
+  readVercelConfig,
+  vercelHeadersFor,
+  vercelServedFile,
+} from "../../tools/pipeline/next-output.mjs";
 
-const hosts = [
-  // nginx serves the copies the build compressed beside each file (tools/pipeline/precompress.mjs).
-  { name: "nginx", start: startNginx, localFileQuirks: false, precompressed: true },
-  // wrangler's local asset server reads out/ with Node's fs, which throws on a NUL byte in a path, on a name
-  // longer than the file system allows and on `/_headers` (it looks for `_headers/index.html` under a file),
-  // and it answers 502 to each; the hosted Pages
-  // serves from Cloudflare's asset store. Not a property of the export: those paths are asked of nginx only.
-  // Cloudflare compresses at its edge, which the local runtime does not stand in for.
-  { name: "Cloudflare Pages (wrangler)", start: startWrangler, localFileQuirks: true, precompressed: false },
-];
+type Answer = { status: number; headers: Record<string, string>; body: string };
+const paths = [...servedPaths, "/aboutme/deeper/still", "/services/no-such-service", "/services"];
+
+async function get(request: APIRequestContext, url: string): Promise<Answer> {
+  const response = await request.get(url, { maxRedirects: 0 });
+  return { status: response.status(), headers: response.headers(), body: await response.text() };
+}
+
+/** Vercel's answer, from its Build Output: the file that answers the path and the headers its routes give. */
+function vercelAnswer(path: string): Answer {
+  const { file, status } = vercelServedFile(path);
+  const headers = vercelHeadersFor(readVercelConfig().routes, path, status === 200);
+  return { status, headers, body: readFileSync(file, "utf8") };
+}
+
+/** Records CSP violations and every request beyond the page's origin. */
+async function watch(page: Page) {
+  const violations = await watchViolations(page);
+  const foreign: string[] = [];
+  page.on("request", (request) => {
+    const { protocol, origin } = new URL(request.url());
+    const own = page.url() === "about:blank" || origin === new URL(page.url()).origin;
+    if (/^https?:$/.test(protocol) && !own) foreign.push(request.url());
+  });
+  return { violations, foreign };
+}
 
 /** What a page says and links to, and its structured data: the parts that must match `next start`. */
 function substance(html: string) {
@@ -32,44 +64,88 @@ function substance(html: string) {
   return { jsonLd: jsonLdBlocks(html).map((block) => block.data), links, text: textOf(html), head };
 }
 
-async function get(request: APIRequestContext, url: string) {
-  const response = await request.get(url, { maxRedirects: 0 });
-  return { status: response.status(), headers: response.headers(), body: await response.text() };
-}
+const hosts = [
+  { name: "next start", start: async () => ({ origin: "", stop: () => {} }) },
+  // Read from its files as the platform serves them; its policies must be next start's, from the same build.
+  { name: "Vercel's Build Output", vercel: true },
+  // nginx serves the copies the build compressed beside each file (tools/pipeline/precompress.mjs).
+  { name: "the export on nginx", start: startNginx, exported: true, precompressed: true },
+  // wrangler's local asset server answers 502 to a NUL byte in a path, an over-long name and `/_headers`, from
+  // Node's fs; the hosted Pages serves from Cloudflare's store, and compresses at its edge.
+  {
+    name: "the export on Cloudflare Pages (wrangler)",
+    start: startWrangler,
+    exported: true,
+    localFileQuirks: true,
+  },
+];
 
 for (const host of hosts) {
-  test.describe(`static export on ${host.name}`, () => {
+  test.describe(host.name, () => {
     test.describe.configure({ mode: "serial" });
-    let server: Awaited<ReturnType<typeof startNginx>>;
+    let server: Pick<StaticServer, "origin" | "stop"> & Partial<StaticServer>;
 
     test.beforeAll(async () => {
-      if (!exportIsBuilt()) throw new Error("no out/: run `npm run build:static` first (npm test does)");
+      if (host.exported && !exportIsBuilt()) throw new Error("no out/: run `npm run build:static` first");
+      if (host.vercel && !existsSync(`${VERCEL_OUTPUT}/config.json`))
+        throw new Error(`no ${VERCEL_OUTPUT}: run \`npm run build:vercel\` first (npm test does)`);
       test.setTimeout(90_000);
-      server = await host.start();
+      if (host.start) server = await host.start();
     });
     test.afterAll(() => server?.stop());
 
-    test("every route answers with next start's status and security headers, and a policy for its scripts", async ({
+    test("every route answers with its status, the security headers and a policy for exactly its scripts", async ({
       request,
     }) => {
-      for (const [path, status] of [
-        ["/", 200],
-        ["/aboutme", 200],
-        [serviceRoutes[0]!.path, 200],
-        ["/no-such-page", 404],
-        ["/aboutme/deeper/still", 404],
-        ["/services/no-such-service", 404],
-        ["/services", 404],
-      ] as const) {
-        const { status: got, headers, body } = await get(request, `${server.origin}${path}`);
-        expect(got, path).toBe(status);
-        const fromNext = await get(request, path);
-        expect(fromNext.status, `next start ${path}`).toBe(status);
-        expect(headers["content-type"]).toBe("text/html; charset=utf-8");
-        expectSecureAnswer(path, headers, body);
+      for (const path of paths) {
+        const answer = host.vercel ? vercelAnswer(path) : await get(request, `${server.origin}${path}`);
+        expect(answer.status, path).toBe(pagePaths.includes(path) ? 200 : 404);
+        if (!host.vercel) expect(answer.headers["content-type"], path).toBe("text/html; charset=utf-8");
+        expect(answer.headers["x-powered-by"], path).toBeUndefined();
+        if (host.vercel)
+          expect(answer.headers["content-security-policy"], path).toBe(
+            (await get(request, path)).headers["content-security-policy"],
+          );
+        expectSecureAnswer(path, answer.headers, answer.body);
       }
     });
 
+    if (host.start)
+      test("in the browser: every piece of the site wakes, with no CSP violation and no request beyond it", async ({
+        page,
+      }) => {
+        test.setTimeout(90_000);
+        const { violations, foreign } = await watch(page);
+        await visitEveryPiece(page, server.origin);
+        expect([violations, foreign]).toEqual([[], []]);
+      });
+
+    if (host.vercel)
+      test("every page has its stylesheet inlined, and its start-up chunks are cached for good", () => {
+        const { routes } = readVercelConfig();
+        for (const path of servedPaths) {
+          const { body: html } = vercelAnswer(path);
+          expect(INLINED_STYLESHEET.test(html), `${path}: stylesheet inlined`).toBe(true);
+          const enabled = [...html.matchAll(STYLESHEET_LINK)].filter(([, , rest]) => !/disabled/.test(rest!));
+          expect(
+            enabled.map(([link]) => link),
+            `${path}: stylesheet links fetched`,
+          ).toEqual([]);
+          const chunks = [...html.matchAll(/<script\b[^>]*\bsrc="(\/_next\/static\/[^"]+\.js)"/g)].map(
+            (m) => m[1]!,
+          );
+          expect(chunks.length, `${path}: start-up chunks`).toBeGreaterThan(0);
+          for (const chunk of chunks) {
+            expect(vercelServedFile(chunk).status, `${path}: ${chunk}`).toBe(200);
+            const cacheControl = vercelHeadersFor(routes, chunk, true)["cache-control"];
+            expect(cacheControl, `${path}: ${chunk}`).toMatch(/\bimmutable\b/);
+            const maxAge = Number(cacheControl?.match(/max-age=(\d+)/)?.[1]);
+            expect(maxAge, `${path}: ${chunk}`).toBeGreaterThanOrEqual(365 * 24 * 3600);
+          }
+        }
+      });
+
+    if (!host.exported) return;
     test("redirects, metadata files and caching match what a visitor and a crawler expect", async ({
       request,
     }) => {
@@ -142,17 +218,9 @@ for (const host of hosts) {
               headers: { "accept-encoding": asked },
             });
             const copy = join(OUT_DIR, `${file}.${extension}`);
-            // CI once saw /aboutme sent as it is to `br` (the retry passed): if it recurs, say who answered and
-            // what nginx logged, and whether the compressed copy was there.
-            const answer = () =>
-              [
-                `${path} asked for ${asked}: status ${response.status()}, headers ${JSON.stringify(response.headers())}`,
-                `${copy}: ${existsSync(copy) ? `${statSync(copy).size} bytes` : "missing"}`,
-                `the port is held by nginx's process group: ${listenerIsInGroup(Number(new URL(server.origin).port), server.pid!)}`,
-                `nginx's log:\n${server.log()}`,
-              ].join("\n");
             const encoding = response.headers()["content-encoding"];
-            const why = response.status() === 200 && encoding === asked ? `${path} ${asked}` : answer();
+            // CI once saw /aboutme sent as it is to `br`: should it recur, say what answered and what nginx logged.
+            const why = `${path} ${asked}: ${response.status()} ${JSON.stringify(response.headers())}\n${server.log?.()}`;
             expect(response.status(), why).toBe(200);
             expect(encoding, why).toBe(asked);
             expect(response.headers()["vary"], `${path} ${asked}`).toMatch(/accept-encoding/i);
@@ -204,13 +272,6 @@ for (const host of hosts) {
         expect(body, path).not.toMatch(/root:x:0:0|Index of \/|<title>Directory/);
         if (status < 300) expect(path, `${path} answered ${status}`).toMatch(/^\/aboutme\?/);
       }
-    });
-
-    test("in the browser: every piece of the site wakes, with no CSP violation", async ({ page }) => {
-      test.setTimeout(90_000);
-      const violations = await watchViolations(page);
-      await visitEveryPiece(page, server.origin);
-      expect(violations).toEqual([]);
     });
   });
 }

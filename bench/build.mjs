@@ -3,7 +3,6 @@
 import { spawnSync } from "node:child_process";
 
 /**
- * Runs `node …args` in `cwd`, saying what it does; throws when it fails.
  * @param {string} what @param {string[]} args @param {{ cwd?: string, env?: Record<string, string> }} [options]
  */
 export function run(what, args, { cwd = ".", env = {} } = {}) {
@@ -17,8 +16,7 @@ export function run(what, args, { cwd = ".", env = {} } = {}) {
 }
 
 /**
- * The site built for `origin` (SITE_URL, so its canonical URLs match the host that serves it): `npm run build`
- * and, with `exported`, `npm run build:static` after it (out/, with its _headers and nginx.conf).
+ * The site built for `origin` (its SITE_URL), and with `exported` its static export.
  * @param {string} origin
  */
 export function buildSite(origin, { exported = false } = {}) {

@@ -7,8 +7,8 @@ import { existsSync } from "node:fs";
 import { NGINX, startNginx } from "../../tools/local/servers.mjs";
 
 /**
- * autocannon against `origin` for `duration` seconds, gzip asked for as a browser does, over `paths` in turn;
- * one request first, so a misconfigured server fails loudly instead of being measured.
+ * autocannon over `paths` in turn, asking for gzip as a browser does, after one request that fails loudly on a
+ * misconfigured server.
  * @param {string} origin
  * @param {{ duration?: number, connections?: number, paths?: string[] }} [options]
  */

@@ -1,7 +1,5 @@
-// axe-core on every kind of page, at a phone's width and a desktop's, in both themes: every rule axe runs by
-// default, and every rule Lighthouse's accessibility category switches on besides (target-size among them), so
-// this is Lighthouse's accessibility audit at both widths. The raster images are held to Lighthouse's two
-// image audits at the same widths. (tests/e2e/lighthouse-categories.spec.ts runs Lighthouse itself on phones.)
+// axe-core on every kind of page, at a phone's width and a desktop's, in both themes, with the rules Lighthouse
+// switches on besides axe's defaults: Lighthouse's accessibility audit at both widths, and its two image audits.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import AxeBuilder from "@axe-core/playwright";
@@ -24,8 +22,7 @@ function lighthouseAxeRules(): string[] {
 const axeRules = Object.fromEntries(lighthouseAxeRules().map((id) => [id, { enabled: true }]));
 
 async function expectNoAxeViolations(page: Page) {
-  // Violations are reported in full; the other result types (passes, incomplete) name one node each instead
-  // of every node, which was most of what each run sent back (300 KB on /aboutme, 60 KB with this).
+  // Violations in full; passes and the rest name one node each (300 KB a run on /aboutme, 60 KB with this).
   const results = await new AxeBuilder({ page })
     .options({ rules: axeRules, resultTypes: ["violations"] })
     .analyze();
@@ -37,9 +34,8 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 /**
- * Lighthouse's image-aspect-ratio and image-size-responsive audits (best-practices), at the page's width: a
- * raster image is shown at its own proportions unless object-fit crops it, and has at least three quarters of
- * the pixels the screen shows it with. SVG scales, and images of 5 px or less are not judged, as there.
+ * Lighthouse's image-aspect-ratio and image-size-responsive audits at the page's width: a raster image keeps its
+ * proportions unless cropped, and has ¾ of the pixels it is shown with; SVG and images of 5 px or less pass.
  */
 function rasterImageProblems(page: Page): Promise<string[]> {
   return page.evaluate(() =>

@@ -35,10 +35,7 @@ const LATE_FONT_VIEWPORTS = [
 ];
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
-/**
- * Records every layout shift from navigation on, each with the nodes that moved and how. `shifts()` in the page
- * also takes the entries the browser has queued but not yet delivered, so it reads the state as of its call.
- */
+/** Records every layout shift from navigation on; `shifts()` also takes the entries not yet delivered. */
 function recordLayoutShifts() {
   type Shift = PerformanceEntry & {
     value: number;
@@ -107,10 +104,7 @@ for (const viewport of LATE_FONT_VIEWPORTS) {
   });
 }
 
-/**
- * Serves each page from next start with its HTML held back partway through the hero (inside its subtitle), as
- * a slow network delivers it, until `release()`.
- */
+/** Serves each page with its HTML held back inside the hero's subtitle, as a slow network would, until `release()`. */
 async function startHeldPage(upstream: string) {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -148,10 +142,8 @@ for (const path of particlePagePaths) {
       await page.waitForFunction(() => document.querySelector(".hero-subtitle") !== null, undefined, {
         polling: 100,
       });
-      // …and stays there for a second, long enough for a browser to draw what it has (Chromium did, 0.5 s
-      // after the request, before the hero's `expect` link): what is asserted is that nothing is drawn, so
-      // this is a wait for something not to happen. A busy machine can only make it miss a regression
-      // (the paint comes later than the release anyway), never fail a correct page.
+      // …and stays there a second, long enough for a browser to draw (Chromium did at 0.5 s): a wait for nothing
+      // to happen, which a busy machine can only make miss a regression, never fail a correct page.
       await page.waitForTimeout(1_000);
       const releasedAt = await page.evaluate(() => performance.now());
       server.release();

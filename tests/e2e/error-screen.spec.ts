@@ -1,10 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { THEME_STORAGE_KEY } from "@/lib/theme";
 
-/**
- * Breaks the root layout: the footer reads the clock while hydrating, so a component throws during render.
- * It stays broken until the test sets `window.clockMended`.
- */
+/** Breaks the root layout (the footer's clock throws while hydrating) until the test sets `window.clockMended`. */
 const breakTheClock = () => {
   const getFullYear = Date.prototype.getFullYear;
   Date.prototype.getFullYear = function (this: Date) {

@@ -9,16 +9,10 @@ import { servedPaths } from "./helpers";
 const require = createRequire(import.meta.url);
 const vnuJar = String(require("vnu-jar"));
 
-/**
- * Messages the framework itself emits that the checker rejects, each with why it is not ours to fix.
- * Nothing from the site's own markup belongs here.
- */
+/** What the framework writes and the checker rejects, each with why it is not ours to fix. */
 const FRAMEWORK_ALLOW_LIST: { message: RegExp; reason: string }[] = [];
 
-/**
- * Markup the HTML standard allows and the checker (vnu-jar, whose rules predate it) does not know yet, each
- * with where the standard says so. Only exact messages; anything else the site writes must pass.
- */
+/** Markup the HTML standard allows and vnu-jar does not know yet, with where the standard says so; exact messages. */
 const NEWER_THAN_THE_CHECKER: { message: RegExp; reason: string }[] = [
   {
     message:
@@ -41,9 +35,8 @@ test("the Nu HTML checker finds no errors on /, /aboutme and the 404 page", asyn
   const files: string[] = [];
   for (const [index, path] of servedPaths.entries()) {
     const file = join(dir, `page-${index}.html`);
-    // The checker refuses localhost URLs, so it reads saved copies of the server HTML. The stylesheet the
-    // build inlines (tools/pipeline/inline-css.mjs) is left out: the checker's CSS grammar predates what Tailwind
-    // writes (@property, custom properties in transition-property), and this test checks the markup.
+    // Saved copies (the checker refuses localhost), without the inlined stylesheet: its CSS grammar predates
+    // what Tailwind writes, and this test checks the markup.
     const html = await (await request.get(path)).text();
     writeFileSync(file, html.replace(/<style>[\s\S]*?<\/style>/g, "<style></style>"));
     files.push(file);

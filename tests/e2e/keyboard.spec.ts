@@ -16,11 +16,7 @@ type Stop = {
   previous: { top: number; right: number } | null;
 };
 
-/**
- * What has focus now, where it is on the page, and whether it shows a focus ring; read after two frames, so
- * a section that focus brought near the screen has been rendered (`content-visibility`), and beside where
- * the previous stop is at the same moment.
- */
+/** What has focus, where, and whether it shows a ring: after two frames, so a section near it has rendered. */
 function focused(page: Page): Promise<Stop | null> {
   return page.evaluate(async () => {
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
@@ -55,11 +51,7 @@ function focused(page: Page): Promise<Stop | null> {
   });
 }
 
-/**
- * Every link and button a visitor can reach, in DOM order, skipping what is not rendered. Sections that
- * have not been on screen yet are rendered for the count (their text is not laid out before that), then
- * put back as they were.
- */
+/** Every link and button a visitor can reach, in DOM order, with every section rendered for the count. */
 function reachable(page: Page): Promise<string[]> {
   return page.evaluate((renderAll) => {
     const root = document.documentElement;
@@ -74,10 +66,8 @@ function reachable(page: Page): Promise<string[]> {
 }
 
 /**
- * Tabs through the whole page from the top. Each stop must show a focus ring and come after the previous
- * one visually (below it, or to its right in the same row). Each card is opened with Enter and closed
- * with Space on the way. Ends when focus leaves the page; fails if focus is lost before that or if it
- * never gets out (a trap).
+ * Tabs through the page: each stop shows a ring and comes after the previous one visually; each card opens with
+ * Enter and closes with Space. Fails if focus is lost before it leaves the page, or never leaves (a trap).
  */
 async function walk(page: Page): Promise<Stop[]> {
   const stops: Stop[] = [];

@@ -1,7 +1,5 @@
-// Each service's own page (/services/<id>, #37). What differs between the five is their content, so each is
-// checked by what the server sends (words, metadata, structured data, chat links); one is visited in the
-// browser from its home-page card. Headers, CSP hashes, HTML validity and every host go over all of them with
-// the other pages (servedPaths); Lighthouse, axe, keyboard and the other engines take one (samplePagePaths).
+// Each service's own page (#37): each checked by what the server sends, one visited from its home-page card.
+// Hosts, headers and HTML validity take all of them (servedPaths); Lighthouse, axe and the engines one.
 import { expect, test } from "@playwright/test";
 import { servicePageOf } from "@/content/service-pages";
 import { servicePageText, services } from "@/content/services";
@@ -95,8 +93,7 @@ test("a home-page card links to its service's page: by keyboard, with a focus ri
     name: new RegExp(`^${servicePageText.cardLink} ?: ${service.title}$`),
   });
   await expect(link).toHaveAttribute("href", servicePath(service.id));
-  // Tab reaches it (keyboard.spec.ts walks every control of / with Tab alone); focused from the keyboard, it
-  // shows the focus ring.
+  // Tab reaches it (keyboard.spec.ts); focused from the keyboard, it shows the focus ring.
   await page.keyboard.press("Tab");
   await link.focus();
   await expect(link).toBeFocused();

@@ -1,7 +1,6 @@
 // @ts-check
-// `npm run icons`: writes public/favicon.ico, for browsers and crawlers that ask for /favicon.ico at the
-// root. It is the same picture as /icon.svg (lib/brand-icon.ts), drawn in Chromium at 32×32 and 16×16 and
-// stored as PNG images inside an ICO file, which every client reads. Committed: building needs no browser.
+// `npm run icons`: public/favicon.ico, /icon.svg's picture (lib/brand-icon.ts) drawn in Chromium at 32 and 16 px
+// as PNGs in an ICO. Committed: building needs no browser.
 import { writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { CHROME_FLAGS, resolveChromePath } from "../local/browser.mjs";

@@ -1,9 +1,6 @@
-// `npm run fonts` (second step): writes app/fonts/inter-fallback.css, the faces text is drawn in until Inter
-// arrives. Each weight the site uses gets Arial's regular or bold face scaled so that a line of English text is
-// as wide as in Inter at that weight, with Inter's ascent and descent: when the font swaps in, lines wrap at
-// the same words and nothing below them moves. Widths are measured in Chromium with Liberation Sans, which has
-// Arial's metrics (it is what Linux has in Arial's place; Arimo is the same design on ChromeOS).
-// next/font's own fallback covers weight 400 with local(Arial) only, which matches no font on Linux or Android.
+// `npm run fonts` (second step): app/fonts/inter-fallback.css, the faces text is drawn in until Inter arrives:
+// for each weight, Arial (or Liberation Sans, Arimo: the same metrics) scaled to Inter's line width, ascent and
+// descent, so the swap moves nothing. next/font's fallback covers weight 400 with local(Arial) only.
 import { readFileSync, writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { format, resolveConfig } from "prettier";

@@ -1,7 +1,6 @@
 // `npm run fonts`: cuts the site's font from the Inter file in @fontsource-variable/inter, offline.
 // The settings live in app/fonts/inter-subset.json; the result is committed, so building needs no font tools.
-// Keeping only weights 400-800 and the layout features browsers apply by default halves the file that every
-// first visit downloads before the text settles, with the same characters as before.
+// Weights 400–800 and the default layout features only: half the file every first visit downloads.
 import { readFileSync, writeFileSync } from "node:fs";
 import subsetFont from "subset-font";
 import { charactersOf } from "./unicode-ranges.mjs";

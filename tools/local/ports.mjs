@@ -5,7 +5,6 @@ import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 import { createServer } from "node:net";
 
 /**
- * Listens on a port the system picks and resolves to it.
  * @param {{ listen: Function, address: () => unknown, once: Function }} server  a net, http or https server
  * @returns {Promise<number>}
  */
@@ -16,11 +15,7 @@ export function listenOnFreePort(server, host = "127.0.0.1") {
   });
 }
 
-/**
- * A port that is free now, for a server in another process (nginx, wrangler, a WebDriver) that must be told
- * its port: the system picks it, and it is released for that server to take.
- * @returns {Promise<number>}
- */
+/** A port free now, for a server in another process that must be told its port. @returns {Promise<number>} */
 export async function freePort(host = "127.0.0.1") {
   const probe = createServer();
   const port = await listenOnFreePort(probe, host);
@@ -29,11 +24,9 @@ export async function freePort(host = "127.0.0.1") {
 }
 
 /**
- * Who holds the listening socket on 127.0.0.1:`port`, by process group, read from Linux's /proc: true when a
- * process of `group` does (a server started with `detached: true` leads its own group, whatever it runs under
- * it), false when only others do, undefined when nobody listens there yet or /proc cannot say. A port from
- * `freePort` is free only until someone takes it: another test worker may start its server on it first, and a
- * probe would then get that server's answers.
+ * Whether a process of `group` (a detached server leads its own) holds the listening socket on 127.0.0.1:`port`,
+ * from /proc: undefined when nobody listens yet or /proc cannot say. A free port is free only until another
+ * worker's server takes it.
  * @param {number} port @param {number} group
  * @returns {boolean | undefined}
  */

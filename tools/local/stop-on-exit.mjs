@@ -9,7 +9,7 @@ process.once("exit", () => {
 });
 
 /**
- * Registers `stop` to run when this process exits; returns it, unregistered once called.
+ * Runs `stop` when this process exits; returns it, unregistered once called.
  * @param {() => void} stop
  */
 export function stopOnExit(stop) {

@@ -5,10 +5,9 @@
 import { drawnFiles, pageRoutes } from "../../lib/routes.mjs";
 import { contentSecurityPolicy, staticSecurityHeaders } from "../../lib/security-headers.mjs";
 
-/** Each page's preview image (app/…/opengraph-image.tsx), as a path: /opengraph-image, /aboutme/opengraph-image. */
+/** Each page's preview image (app/…/opengraph-image.tsx). */
 const previewImages = pageRoutes.map((route) => `${route.path.replace(/\/$/, "")}/opengraph-image`);
 
-/** What a deployable export must hold: the pages, the 404 page and every metadata file. */
 export const REQUIRED_FILES = [
   ...pageRoutes.map((route) => route.html),
   "404.html",
@@ -27,9 +26,8 @@ export const REQUIRED_FILES = [
 
 /** @typedef {{ key: string, value: string }} Header */
 
-/** Hashed build files: their names change with their content, so browsers may keep them for a year. */
+/** Hashed build files change name with their content. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
-/** Everything else (pages, icons, sitemap): cached, but checked with the server before each use. */
 export const REVALIDATE = "public, max-age=0, must-revalidate";
 
 /** Files the export names without an extension, which no server can type by name. */
@@ -45,10 +43,8 @@ export const EXTENSIONLESS_PNG = ["/apple-icon", ...previewImages];
 const policy = (hashes) => contentSecurityPolicy({ scriptHashes: hashes });
 
 /**
- * The policy for every path. Cloudflare Pages and Netlify join the values of a header that two matching
- * rules both set, and a browser enforces each joined policy, so a page gets the intersection of this one
- * and its own. This one therefore allows every page's scripts (the union), and each page's own rule narrows
- * it to exactly its scripts. The 404 page narrows it with a `<meta>` policy of its own (build-static.mjs).
+ * The every-path policy allows every page's scripts: Cloudflare Pages and Netlify join it with a page's own rule,
+ * and the browser enforces both, so each page gets exactly its own (the 404 page by a `<meta>` policy).
  * @param {PagePolicies} pages
  */
 export function everyPathPolicy({ byPath, notFound }) {
@@ -56,8 +52,7 @@ export function everyPathPolicy({ byPath, notFound }) {
 }
 
 /**
- * The 404 page's policy as a `<meta>` element can carry it: `frame-ancestors` works only as a header (the
- * header set's X-Frame-Options: DENY covers framing there).
+ * The 404 page's policy for a `<meta>`: without `frame-ancestors`, a header's only (X-Frame-Options covers it).
  * @param {readonly string[]} hashes
  */
 export function metaPolicy(hashes) {
@@ -68,7 +63,7 @@ export function metaPolicy(hashes) {
 }
 
 /**
- * `_headers` (Cloudflare Pages and Netlify share the format): a path pattern, then its headers indented.
+ * `_headers` (Cloudflare Pages and Netlify share the format).
  * @param {PagePolicies} pages
  */
 export function headersFile(pages) {
@@ -106,9 +101,8 @@ const addHeaders = (headers, indent) =>
   headers.map(({ key, value }) => `${indent}add_header ${key} "${value}" always;`).join("\n");
 
 /**
- * A ready nginx `server` block that serves the folder at `root` with the same headers, clean URLs, the same
- * redirects as `next start`, the 404 page for every unknown path and the files compressed at build time.
- * nginx drops a parent's `add_header` lines in any block that has its own, so each block carries the full set.
+ * An nginx `server` block serving `root` as next start would, with the files compressed at build time. nginx
+ * drops a parent's `add_header` lines in a block that has its own, so each block carries the full set.
  * @param {PagePolicies} pages
  * @param {{ root: string, listen?: string }} options
  */

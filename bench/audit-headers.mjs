@@ -14,20 +14,10 @@ const pkg = join(dir, "node_modules/@mdn/mdn-http-observatory");
 if (!existsSync(join(pkg, "package.json"))) {
   console.log(`▶ installing @mdn/mdn-http-observatory@${VERSION} (--ignore-scripts) into ${dir}`);
   mkdirSync(dir, { recursive: true });
-  const result = spawnSync(
-    "npm",
-    [
-      "install",
-      "--prefix",
-      dir,
-      "--no-save",
-      "--no-audit",
-      "--no-fund",
-      "--ignore-scripts",
-      `@mdn/mdn-http-observatory@${VERSION}`,
-    ],
-    { stdio: "inherit" },
-  );
+  const args = ["--prefix", dir, "--no-save", "--no-audit", "--no-fund", "--ignore-scripts"];
+  const result = spawnSync("npm", ["install", ...args, `@mdn/mdn-http-observatory@${VERSION}`], {
+    stdio: "inherit",
+  });
   if (result.status !== 0) process.exit(1);
 }
 writeFileSync(join(pkg, "conf/hsts-preload.json"), "{}\n");

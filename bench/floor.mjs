@@ -1,8 +1,6 @@
-// The framework's floor on this machine, built from this project's own node_modules with the site's compile
-// hint: a static Next.js page with no client component, CSS file or web font (#14's targets are read off it);
-// and each page's content floor: that page's markup, element for element, as plain server components with the
-// site's stylesheet (inlined as the site's build inlines it) and font, and no client component: what React
-// costs for this content alone, without the site's interactive parts (#36).
+// The floors, built with this project's node_modules and pipeline: a bare static Next.js page (#14), and each
+// page's content floor, its markup as plain server components with the site's stylesheet and font (#36): what
+// React costs for this content alone.
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "parse5";
@@ -19,10 +17,7 @@ import {
 
 const FLOOR_DIR = "bench/.floor";
 
-/**
- * The floor's root layout: bare, or with the site's stylesheet (`site.css`), and with the site's own font
- * module (`fonts.ts`, copied with its files) when `font`.
- */
+/** The floor's root layout: bare, or with the site's stylesheet and its own font module. */
 const layout = ({ stylesheet = false, font = false }) =>
   [
     font ? `import { inter } from "./fonts";` : "",
@@ -60,7 +55,7 @@ const files = {
 `,
 };
 
-/** HTML attribute names whose React prop is spelled differently (the ones a page of this site can carry). */
+/** HTML attributes of this site whose React prop is spelled differently. */
 const PROP_NAMES = {
   class: "className",
   for: "htmlFor",
@@ -70,7 +65,7 @@ const PROP_NAMES = {
   fetchpriority: "fetchPriority",
 };
 const BOOLEAN_ATTRIBUTES = new Set(["hidden", "disabled", "open", "inert"]);
-/** Elements Next.js adds to the body (scripts, resource hints) rather than the page's own content. */
+/** Elements Next.js adds to the body, not the page's own. */
 const FRAMEWORK_ELEMENTS = new Set(["script", "template", "link", "style", "meta", "noscript"]);
 const camel = (name) => name.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase());
 
@@ -107,8 +102,7 @@ function propsOf(attrs, svg) {
  */
 
 /**
- * The children of a parse5 node as markup nodes: text and the page's elements, with the `<!--&-->` …
- * `<!--/&-->` comments React writes around an `<Activity>` boundary turned back into one.
+ * A parse5 node's children as markup nodes, React's `<!--&-->` … `<!--/&-->` turned back into `<Activity>`.
  * @param {any} parent @returns {MarkupNode[]}
  */
 function markupOf(parent) {
@@ -138,8 +132,7 @@ function markupOf(parent) {
 }
 
 /**
- * The body of one of the site's prerendered pages as markup nodes, for the floor page to render as plain
- * server components (run after the site's build).
+ * A prerendered page's body as markup nodes (after the site's build).
  * @param {string} siteDir @param {string} file  the page's HTML under .next/server/app
  * @returns {MarkupNode[]}
  */
@@ -150,15 +143,14 @@ export function siteMarkup(siteDir = ".", file = "index.html") {
   const part = (/** @type {string} */ tag) => html?.childNodes.find((node) => node.tagName === tag);
   const body = part("body");
   if (!body) throw new Error(`${path} has no <body>`);
-  // A render-blocking link is the page's own markup that React hoisted into the head (the hero's `expect`
-  // link holds the first paint until the hero is read): the floor renders it too, and React hoists it again.
+  // A render-blocking link (the hero's `expect`) is the page's own, hoisted by React: the floor renders it too.
   const blocking = (part("head")?.childNodes ?? [])
     .filter((node) => node.tagName === "link" && node.attrs.some((a) => a.name === "blocking"))
     .map((node) => ({ t: "link", p: propsOf(node.attrs, false), c: [] }));
   return [...blocking, ...markupOf(body)];
 }
 
-/** Same-origin image paths in markup (the floor serves the site's copies of them). */
+/** Same-origin image paths in markup, which the floor serves from the site's build. */
 function imagePaths(nodes) {
   return nodes.flatMap((node) => {
     if (typeof node === "string") return [];
@@ -169,7 +161,7 @@ function imagePaths(nodes) {
   });
 }
 
-/** The floor page that renders the site's markup: every element a server component, no client component. */
+/** The floor page: the site's markup, every element a server component. */
 const markupPage = (markup) => `import { Activity, createElement, type ReactNode } from "react";
 
 type MarkupNode = string | { t: string; p: Record<string, unknown>; c: MarkupNode[] } | { a: MarkupNode[] };
@@ -186,10 +178,7 @@ export default function Page() {
 }
 `;
 
-/**
- * The stylesheets the site's built home page links (run after the site's build), as one file, without the
- * web font's @font-face: the floor declares the font itself when it has one.
- */
+/** The stylesheets the site's home page links, as one, without the web font's @font-face (the floor has its own). */
 export function siteStylesheet(siteDir = ".") {
   const html = readFileSync(prerenderedHtmlPath(routes.home.html, join(siteDir, NEXT_DIR)), "utf8");
   const hrefs = [...html.matchAll(STYLESHEET_LINK)].map(([, href]) => href ?? "");
@@ -201,8 +190,7 @@ export function siteStylesheet(siteDir = ".") {
 }
 
 /**
- * Writes and builds a floor app under bench/.floor (ignored by git), with `next build` and the site's own
- * pipeline steps after it; returns its directory.
+ * Writes and builds a floor app under bench/.floor; returns its directory.
  * @param {{ content: boolean }} options  `content`: the content floor of every page, else the bare floor page
  */
 export function buildFloor({ content }) {
@@ -215,10 +203,8 @@ export function buildFloor({ content }) {
   }
   if (content) {
     writeFileSync(join(dir, "app/site.css"), siteStylesheet());
-    // The site's own font settings, so the floor follows them when they change.
     copyFileSync("app/fonts.ts", join(dir, "app/fonts.ts"));
     cpSync("app/fonts", join(dir, "app/fonts"), { recursive: true });
-    // Each of the site's pages at the same path.
     for (const route of pageRoutes) {
       const markup = siteMarkup(".", route.html);
       mkdirSync(join(dir, "app", route.path), { recursive: true });
@@ -239,9 +225,7 @@ export function buildFloor({ content }) {
 }
 
 /**
- * What the site's build does after `next build`, done to the floor app in `dir` with the same pipeline
- * functions: the compile hint, and for the content floor its stylesheet inlined into each of its pages' HTML
- * (the site's pages and its 404 page; the bare floor has only its home page).
+ * The site's steps after `next build`, on the floor: the compile hint, and the content floor's stylesheet inlined.
  * @param {string} dir @param {{ content: boolean }} options
  */
 export function finishFloorBuild(dir, { content }) {

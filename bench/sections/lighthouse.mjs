@@ -1,8 +1,6 @@
 // @ts-check
-// The report's Lighthouse section: each page against the bare floor page (#14) and against its own content
-// floor (#36), mobile, with Lantern's simulated throttling and with the loads throttled for real (DevTools).
-// Runs of every target are taken in turns (A, B, C, A, B, C…), so a change in the machine's load reaches
-// them alike.
+// The report's Lighthouse section: each page against the bare floor (#14) and its content floor (#36), mobile,
+// simulated and applied throttling, runs in turns (A, B, C, A, B, C…) so the machine's load reaches all alike.
 import { runLighthouse } from "../../tools/local/lighthouse.mjs";
 import { median, pairedInterval } from "../stats.mjs";
 import { contentFloorVerdicts, targetRow, targetsFrom } from "../targets.mjs";
@@ -22,8 +20,7 @@ const METRICS = /** @type {const} */ ({
 });
 
 /**
- * One performance run; a run that returns no metrics is repeated (twice at most) and listed in `failed`,
- * never averaged in as a 0.
+ * One performance run; one with no metrics is repeated (twice at most) and listed in `failed`, never a 0.
  * @param {string} url @param {"simulate" | "devtools"} throttling @param {string[]} failed
  * @returns {Promise<Run>}
  */
@@ -48,7 +45,6 @@ async function performanceRun(url, throttling, failed) {
 }
 
 /**
- * `rounds` runs of each target in turns; each target's runs by key, in turn order.
  * @param {Target[]} targets @param {"simulate" | "devtools"} throttling @param {number} rounds
  * @param {string[]} failed
  */

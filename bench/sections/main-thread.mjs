@@ -1,8 +1,6 @@
 // @ts-check
-// The report's one main-thread diagnostic: where each page's main-thread time goes while it loads, by the
-// script it ran in, beside its content floor's, read from Chromium performance traces of a phone with the CPU
-// slowed 4× (as Lighthouse's mobile preset does), from navigation start to 1.5 s after `load`. The total's
-// ratio to the content floor is reported, not judged (bench/targets.mjs says why).
+// The report's one main-thread diagnostic: each page's main-thread time while it loads, by script, beside its
+// content floor's, from Chromium traces of a phone with the CPU slowed 4×. The ratio is reported, not judged.
 import { median, pairedInterval } from "../stats.mjs";
 
 const AFTER_LOAD_MS = 1500;
@@ -16,7 +14,6 @@ export const CPU_SLOWDOWN = 4;
  * @typedef {import("../run.mjs").Bench} Bench
  */
 
-/** The trace events that are one task of the thread. */
 const TASKS = new Set(["RunTask", "ThreadControllerImpl::RunTask"]);
 /** JavaScript: a script's evaluation, the callbacks that run scripts, and V8's own events inside them. */
 const JAVASCRIPT = new Set([
@@ -34,8 +31,7 @@ const isJavaScript = (/** @type {string} */ name) => JAVASCRIPT.has(name) || /^v
 const nesting = (/** @type {TraceEvent} */ e) => (TASKS.has(e.name) ? 0 : isJavaScript(e.name) ? 1 : 2);
 
 /**
- * A script's name for the table: a chunk by its file name, anything else by its path; "(none)" for JavaScript
- * the trace ties to no script.
+ * A chunk by its file name, anything else by its path; "(none)" for JavaScript tied to no script.
  * @param {string | undefined} url
  */
 export function scriptName(url) {
@@ -52,8 +48,8 @@ export function scriptName(url) {
 export class IncompleteTrace extends Error {}
 
 /**
- * The renderer main thread that parsed `url`, from its navigation start: its task time, and each script's
- * JavaScript self time (an event's time less its children's, in the script it or its caller runs in).
+ * The main thread that parsed `url`, from navigation start: task time, and each script's JavaScript self time
+ * (less its children's, in the script it or its caller runs in).
  * @param {TraceEvent[]} events @param {string} url
  * @returns {MainThreadTime}
  */
@@ -100,8 +96,8 @@ export function mainThreadTime(events, url) {
 }
 
 /**
- * Loads `url` as a phone (412×823) with the CPU slowed, tracing from before the request until AFTER_LOAD_MS
- * after `load`. A trace that recorded no load of the page (once in 245) is taken again, twice at most.
+ * Loads `url` as a phone with the CPU slowed, traced until AFTER_LOAD_MS after `load`; a trace with no load of
+ * the page (once in 245) is taken again, twice at most.
  * @param {string} url @param {string[]} repeated  where such traces are listed
  * @returns {Promise<MainThreadTime>}
  */

@@ -13,27 +13,11 @@ export function testCertificate(subjectAltName: string): { key: Buffer; cert: Bu
   const dir = mkdtempSync(join(tmpdir(), "tls-"));
   const name = subjectAltName.replace(/^\w+:/, "");
   try {
-    execFileSync(
-      "openssl",
-      [
-        "req",
-        "-x509",
-        "-newkey",
-        "rsa:2048",
-        "-nodes",
-        "-days",
-        "1",
-        "-subj",
-        `/CN=${name}`,
-        "-addext",
-        `subjectAltName=${subjectAltName}`,
-        "-keyout",
-        join(dir, "key.pem"),
-        "-out",
-        join(dir, "cert.pem"),
-      ],
-      { stdio: "ignore" },
-    );
+    const args = ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", `/CN=${name}`];
+    const files = ["-keyout", join(dir, "key.pem"), "-out", join(dir, "cert.pem")];
+    execFileSync("openssl", [...args, "-addext", `subjectAltName=${subjectAltName}`, ...files], {
+      stdio: "ignore",
+    });
     return { key: readFileSync(join(dir, "key.pem")), cert: readFileSync(join(dir, "cert.pem")) };
   } finally {
     rmSync(dir, { recursive: true, force: true });

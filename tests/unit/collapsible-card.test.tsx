@@ -2,8 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CollapsibleCards } from "@/components/ui/collapsible-card";
 
-// One card's states (collapsed and hidden until found, click, Enter and Space, in-page search, the chevron) are
-// tested in a browser: tests/e2e/about.spec.ts.
+// One card's states are tested in a browser: tests/e2e/about.spec.ts.
 describe("CollapsibleCards", () => {
   it("renders one list item per card, in order, each marked with the list's kind and working on its own", async () => {
     const user = userEvent.setup();

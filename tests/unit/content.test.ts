@@ -2,8 +2,7 @@ import { values } from "@/content/about";
 import { navItems } from "@/content/navigation";
 import { skills } from "@/content/skills";
 
-// The rules every edit must keep (counts, unique ids, known icons, text lengths) live in content/schema.ts
-// and its tests; these are facts about this site's own content that no edit rule says.
+// Facts about this site's own content that no rule of content/schema.ts says.
 describe("content facts the site promises", () => {
   it.each([
     [

@@ -1,7 +1,4 @@
-/**
- * Browser APIs that jsdom lacks, as fakes the tests can drive: `FakeIntersectionObserver.report(el, true)`
- * plays the browser telling an observer that `el` scrolled into view.
- */
+/** Browser APIs jsdom lacks: `FakeIntersectionObserver.report(el, true)` plays `el` scrolling into view. */
 export class FakeIntersectionObserver {
   static instances: FakeIntersectionObserver[] = [];
   readonly targets = new Set<Element>();
@@ -85,9 +82,5 @@ export function stubMatchMedia(matches: (query: string) => boolean = () => false
   })) as typeof window.matchMedia;
 }
 
-/**
- * Resolves in the next task, after every promise already settling has settled: a dynamic `import()` (a
- * promise chain under Jest) a handler started has arrived by then. For asserting that something did *not*
- * load, without waiting for a span of time.
- */
+/** The next task, after a dynamic `import()` already started has arrived: to assert that something did *not* load. */
 export const afterPendingPromises = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

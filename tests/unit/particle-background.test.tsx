@@ -39,10 +39,7 @@ jest.mock("@/components/particles/create-worker", () => ({
 /** The component imports its start code on mount: let that import settle. */
 const settleImport = () => act(async () => {});
 
-/**
- * The loader waits for `load` and an idle moment (jsdom's document is already complete), then for the host's
- * first ResizeObserver report (tests/unit/fakes.ts), where it reads the host's size and colours.
- */
+/** Past the idle moment after `load`, and the host's first resize report, where the loader reads it. */
 function reachStart() {
   act(() => jest.advanceTimersByTime(1));
   act(() => jest.advanceTimersByTime(1));

@@ -5,10 +5,7 @@ import {
   type LoadAttempt,
 } from "@/components/particles/loader";
 
-/**
- * Starts loading a script whose loads the test settles by hand, in order (`latest()`), with `options`;
- * returns the loads, the callbacks and the loader's cancel.
- */
+/** Starts loading a script whose loads the test settles by hand (`latest()`); returns loads, callbacks, cancel. */
 function startLoading(options: { retries?: number } = {}) {
   const pending: Array<Parameters<LoadAttempt>[0]> = [];
   const attempt: LoadAttempt = (outcome) => {

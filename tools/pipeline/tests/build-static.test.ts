@@ -6,17 +6,11 @@ import { REQUIRED_FILES } from "@/tools/pipeline/static-headers.mjs";
 
 const BUILD_STATIC = resolve("tools/pipeline/build-static.mjs");
 const STYLESHEET = "/_next/static/chunks/site.css";
-/**
- * A page as Next.js writes it: its stylesheet linked in the head (inlined by the build), its React payload in
- * one inline script.
- */
+/** A page as Next.js writes it: its stylesheet linked, its React payload in one inline script. */
 const page = (payload: string, link = `<link rel="stylesheet" href="${STYLESHEET}"/>`) =>
   `<!DOCTYPE html><html><head>${link}</head><body><script>self.__next_f.push([1,"${payload}"])</script></body></html>`;
 
-/**
- * Runs `npm run build:static` in a scratch folder with a stand-in for `next build` that writes `files` into
- * the export folder it is given. A previous, deployable-looking out/ is there before it runs.
- */
+/** `npm run build:static` with a stand-in `next build` writing `files`, over an old, deployable-looking out/. */
 function buildWith(
   files: Record<string, string>,
   exitCode = 0,

@@ -61,10 +61,7 @@ describe("inlining the stylesheet into the HTML", () => {
 });
 
 describe("inlining into a build's prerendered pages", () => {
-  /**
-   * A build folder as `next build` leaves it: every prerendered page, the 404 page's copy that Vercel serves,
-   * its stylesheet, a runtime copy.
-   */
+  /** A build as `next build` leaves it: every page, Vercel's 404 copy, the stylesheet, a runtime copy. */
   function build(pageOf: (file: string) => string = () => page(link())) {
     return writeTree({
       "server/pages/404.html": page(link()),

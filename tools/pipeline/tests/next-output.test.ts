@@ -25,10 +25,7 @@ const builtPage = (payload: string) =>
   `<!DOCTYPE html><html><head><style>h1{}</style><link rel="stylesheet" href="${HREF}" disabled=""/></head>` +
   `<body><script>self.__next_f.push([1,"${payload}"])</script></body></html>`;
 
-/**
- * A finished build: every prerendered page, Vercel's copy of the 404 page, the route stats naming two hinted
- * start-up chunks; `policy` is each page's hashes, as the headers were built with them.
- */
+/** A finished build, with route stats naming two hinted chunks; `policy`: each page's hashes in its headers. */
 function finishedBuild() {
   const chunks = [".next/static/chunks/a.js", ".next/static/chunks/b.js"];
   // Turbopack lists a dynamic route once, under its pattern: each service's page is counted from it.

@@ -11,15 +11,13 @@ import { jestFailures, playwrightFailures, slowestTests, timingTable } from "./r
 const RESULTS = "test-results";
 const JEST_REPORT = `${RESULTS}/jest.json`;
 const PLAYWRIGHT_REPORT = `${RESULTS}/playwright.json`;
-/** The closing summary, also kept as a file (`.ci/soak` keeps it beside each run's log). */
+/** The closing summary, kept by `.ci/soak` beside each run's log. */
 const TIMING_REPORT = `${RESULTS}/timing.txt`;
 const LOGS = `${RESULTS}/logs`;
-/** Where the typegen step copies Next's route types for the typecheck step (tests/harness/route-types.mjs). */
 const ROUTE_TYPES = `${RESULTS}/route-types`;
 const env = {
   ...process.env,
-  // Non-default configuration, so the tests prove that every URL and link follows it; analytics off, as shipped
-  // (build:static:<provider> turns it on itself).
+  // Non-default configuration, so the tests prove every URL and link follows it; analytics off, as shipped.
   SITE_URL: "https://brightloop.test",
   WHATSAPP_NUMBER: "+44 20 7946 0000",
   PROFILE_URLS: "https://github.com/brightloop-test,https://www.linkedin.com/in/brightloop-test",
@@ -27,7 +25,7 @@ const env = {
   NEXT_TELEMETRY_DISABLED: "1",
   // Every assumption about Next's output must hold, the optimisations' too (tools/pipeline/next-output.mjs).
   NEXT_OUTPUT_STRICT: "1",
-  // The typecheck step checks the whole tree once, beside the builds, which skip Next's own second check.
+  // The typecheck step checks the whole tree beside the builds, which skip Next's second check.
   TYPES_CHECKED_BY_GATE: "1",
 };
 const npmRun = (script, ...args) => [
@@ -78,7 +76,6 @@ if (unknown.length > 0) {
   );
   process.exit(2);
 }
-/** Steps a chosen step needs before it. */
 const needs = { typecheck: ["typegen"] };
 const chosen = (/** @type {Step} */ step) =>
   only.length === 0 || only.some((name) => name === step.name || needs[name]?.includes(step.name));
@@ -86,10 +83,7 @@ const plan = stages
   .map((lanes) => lanes.map((lane) => lane.filter(chosen)).filter((lane) => lane.length > 0))
   .filter((lanes) => lanes.length > 0);
 
-/**
- * CPU seconds the whole machine has spent busy (/proc/stat), counting what `times` misses: processes their parent
- * never waits for, as a browser's renderers are. Undefined where /proc is not there.
- */
+/** The machine's busy CPU seconds (/proc/stat): what `times` misses, such as a browser's renderers. */
 function machineCpuSeconds() {
   try {
     const [user, nice, system, , , irq, softirq, steal] = readFileSync("/proc/stat", "utf8")
@@ -113,9 +107,8 @@ const running = new Set();
 let failedStep;
 
 /**
- * Runs one step. Alone, its output streams to the terminal; beside another lane, it goes to a log printed whole
- * when the step ends, so two steps' lines never interleave. bash's `times` reports the CPU time of everything
- * the step started, on file descriptor 3.
+ * Runs one step: alone, to the terminal; beside another lane, to a log printed whole when it ends. bash's
+ * `times` reports the CPU time of all it started, on file descriptor 3.
  * @param {Step} step @param {boolean} alone
  */
 function runStep(step, alone) {
@@ -165,7 +158,7 @@ function runStep(step, alone) {
   });
 }
 
-/** Stops every step still running, and what it started (each step leads its own process group). */
+/** Stops every step still running and what it started (its process group). */
 function stopRunning() {
   for (const child of running) {
     try {
@@ -223,8 +216,7 @@ const total = {
   machine: difference(machineCpuSeconds(), machineAtRunStart),
 };
 
-// The counted run records no traces (playwright.config.ts): the failed tests run once more, not counted, for
-// their traces only.
+// The counted run records no traces: the failed tests run once more, not counted, for their traces.
 if (failedStep?.name === "e2e" && times.find((t) => t.name === "e2e")?.status === "failed") {
   console.log(`\n▶ the failed end-to-end tests once more, for their traces (not counted)`);
   const rerun = npmRun("test:e2e", "--last-failed", "--trace", "retain-on-failure", "--reporter", "list");

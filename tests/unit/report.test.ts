@@ -8,33 +8,25 @@ const test = (status: string, result = "passed", ...durations: number[]) => ({
     duration,
   })),
 });
+/** A spec of theme.spec.ts at `line`, with one test. */
+const spec = (title: string, line: number, run: ReturnType<typeof test>) => ({
+  title,
+  file: "theme.spec.ts",
+  line,
+  tests: [run],
+});
 const playwrightReport = {
   config: { rootDir: "/repo/tests/e2e" },
   suites: [
     {
       title: "theme.spec.ts",
-      file: "theme.spec.ts",
-      specs: [
-        { title: "cycles", file: "theme.spec.ts", line: 26, tests: [test("expected")] },
-        { title: "tabbing on", file: "theme.spec.ts", line: 129, tests: [test("unexpected", "failed")] },
-      ],
+      specs: [spec("cycles", 26, test("expected")), spec("tabbing on", 129, test("unexpected", "failed"))],
       suites: [
         {
           title: "on a phone",
-          file: "theme.spec.ts",
           specs: [
-            {
-              title: "menu",
-              file: "theme.spec.ts",
-              line: 167,
-              tests: [test("unexpected", "timedOut", 12000)],
-            },
-            {
-              title: "retried",
-              file: "theme.spec.ts",
-              line: 170,
-              tests: [test("flaky", "passed", 9000, 4000)],
-            },
+            spec("menu", 167, test("unexpected", "timedOut", 12000)),
+            spec("retried", 170, test("flaky", "passed", 9000, 4000)),
           ],
         },
       ],

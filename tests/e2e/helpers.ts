@@ -12,7 +12,6 @@ import { whyChoosePoints, whyChooseSection } from "@/content/why-choose";
 import { pagePaths, samplePagePaths } from "../../lib/routes.mjs";
 import { scriptHashesOfPolicy, staticSecurityHeaders } from "../../lib/security-headers.mjs";
 import { hashesOfHtml } from "../../tools/pipeline/csp-hashes.mjs";
-import { REPORT_CSP_VIOLATIONS } from "../harness/engines";
 
 export { pagePaths, samplePagePaths };
 /** A service's page has no particle background. */
@@ -75,16 +74,6 @@ export function collectConsole(page: Page, type: "error" | "warning") {
     if (message.type() === type) messages.push(message.text());
   });
   return messages;
-}
-
-export async function watchViolations(page: Page) {
-  const violations: string[] = [];
-  await page.addInitScript(REPORT_CSP_VIOLATIONS);
-  page.on("console", (message) => {
-    if (/CSP violation|Content Security Policy|Refused to/i.test(message.text()))
-      violations.push(message.text());
-  });
-  return violations;
 }
 
 /** Waits until the section's top rests just below the fixed top bar, however long a smooth scroll takes. */

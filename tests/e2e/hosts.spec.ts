@@ -6,7 +6,8 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { join } from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { expectSecureAnswer, servedPaths, visitEveryPiece, watchViolations } from "./helpers";
+import { expectSecureAnswer, servedPaths, visitEveryPiece } from "./helpers";
+import { REPORT_CSP_VIOLATIONS } from "../harness/engines";
 import { pagePaths, serviceRoutes } from "../../lib/routes.mjs";
 import { jsonLdBlocks, textOf } from "./html";
 import { listenOnFreePort, listenerIsInGroup } from "../../tools/local/ports.mjs";
@@ -43,8 +44,13 @@ function vercelAnswer(path: string): Answer {
 
 /** Records CSP violations and every request beyond the page's origin. */
 async function watch(page: Page) {
-  const violations = await watchViolations(page);
+  const violations: string[] = [];
   const foreign: string[] = [];
+  await page.addInitScript(REPORT_CSP_VIOLATIONS);
+  page.on("console", (message) => {
+    if (/CSP violation|Content Security Policy|Refused to/i.test(message.text()))
+      violations.push(message.text());
+  });
   page.on("request", (request) => {
     const { protocol, origin } = new URL(request.url());
     const own = page.url() === "about:blank" || origin === new URL(page.url()).origin;

@@ -19,65 +19,59 @@ export const NEXT_DIR = ".next";
 /**
  * @typedef {object} Assumption
  * @property {string} what  what Next.js does, as the steps rely on it
- * @property {string} usedBy  the steps that rely on it, and for what
+ * @property {string} usedBy  the steps that rely on it (in tools/pipeline/ unless named), and for what
  * @property {boolean} needed  false: an optimisation or a measurement, which a deploy build may go without
  */
 
 export const ASSUMPTIONS = /** @type {const} @satisfies {Record<string, Assumption>} */ ({
   prerenderedHtml: {
     what: "`next build` writes each prerendered page (lib/routes.mjs) to .next/server/app/<name>.html, the file `next start` and hosts' adapters serve",
-    usedBy:
-      "tools/pipeline/csp-hashes.mjs and tools/pipeline/inline-css.mjs (the CSP hashes, the stylesheet inlined)",
+    usedBy: "csp-hashes.mjs and inline-css.mjs (the CSP hashes, the stylesheet inlined)",
     needed: true,
   },
   headersInRoutesManifest: {
-    what: "`next build` writes next.config's headers() rules to .next/routes-manifest.json (`headers`), each rule's source and headers verbatim and in order, and `next start` and Vercel's build serve them from that file",
-    usedBy:
-      "tools/pipeline/build.mjs (each page's CSP hashes, taken from the pages the build wrote, put into those rules after it)",
+    what: "`next build` writes next.config's headers() rules to .next/routes-manifest.json (`headers`), verbatim and in order, and `next start` and Vercel's build serve them from there",
+    usedBy: "build.mjs (each page's CSP hashes, put into those rules after the build)",
     needed: true,
   },
   stylesheetLink: {
     what: 'every prerendered page links its stylesheet as <link rel="stylesheet" href="….css" …/>, the file at /_next/<path> being .next/<path> (out/_next/<path> in an export)',
-    usedBy: "tools/pipeline/inline-css.mjs (the stylesheet inlined into each page)",
+    usedBy: "inline-css.mjs (the stylesheet inlined into each page)",
     needed: true,
   },
   notFoundPagesCopy: {
     what: "`next build` also writes the 404 page to .next/server/pages/404.html, with the same scripts: the file Vercel serves for a missing page",
-    usedBy:
-      "tools/pipeline/inline-css.mjs (the stylesheet inlined there too) and the 404 page's CSP on Vercel",
+    usedBy: "inline-css.mjs (the stylesheet inlined there too) and the 404 page's CSP on Vercel",
     needed: false,
   },
   routeCache: {
     what: "`next start` serves a page it has rendered before from .next/server/route-cache/, which must go when the page's HTML changes",
-    usedBy: "tools/pipeline/inline-css.mjs (so that next start serves the page with its stylesheet inlined)",
+    usedBy: "inline-css.mjs (so that next start serves the page with its stylesheet inlined)",
     needed: true,
   },
   routeBundleStats: {
     what: 'Turbopack writes .next/diagnostics/route-bundle-stats.json: [{ "route", "firstLoadChunkPaths": [files relative to the project] }] for every route (a dynamic one under its pattern, /services/[id])',
-    usedBy:
-      "tools/pipeline/compile-hints.mjs (V8's compile hint on the start-up chunks) and tools/pipeline/sizes.mjs (the initial JS budget)",
+    usedBy: "compile-hints.mjs (V8's compile hint on the start-up chunks) and sizes.mjs (the JS budget)",
     needed: false,
   },
   flightScripts: {
     what: "each page carries its React payload inline as <script>self.__next_f.push([…])</script>",
-    usedBy: "tools/pipeline/sizes.mjs (the inline payload budget)",
+    usedBy: "sizes.mjs (the inline payload budget)",
     needed: false,
   },
   exportUsesNextDir: {
     what: "`next build` with output: 'export' and another distDir still writes into .next, over the `next start` build",
-    usedBy: "tools/pipeline/build-static.mjs (which moves .next aside while it exports and puts it back)",
+    usedBy: "build-static.mjs (which moves .next aside while it exports and puts it back)",
     needed: false,
   },
   exportFileNames: {
     what: "a static export writes each page as <name>.html, the 404 page as 404.html (with an internal _not-found copy), each metadata route under its own name, image routes without an extension (apple-icon, opengraph-image)",
-    usedBy:
-      "tools/pipeline/build-static.mjs and tools/pipeline/static-headers.mjs (the files the export must hold, the headers each one gets)",
+    usedBy: "build-static.mjs and static-headers.mjs (the files the export must hold, their headers)",
     needed: true,
   },
   reactBoundaryMarkers: {
     what: 'React marks an <Activity> boundary in server HTML with <!--&-->, and a boundary still pending with <!--$?--> and <template id="B:…">',
-    usedBy:
-      "tests/e2e/budgets.spec.ts (each section below the first screen hydrates on its own; nothing waits for a script)",
+    usedBy: "tests/e2e/budgets.spec.ts (each section below the first screen hydrates on its own)",
     needed: false,
   },
   buildCommandInArgv: {

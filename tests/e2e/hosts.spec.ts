@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectSecureAnswer, servedPaths, visitEveryPiece } from "./helpers";
 import { REPORT_CSP_VIOLATIONS } from "../harness/engines";
-import { pagePaths, serviceRoutes } from "../../lib/routes.mjs";
+import { pagePaths } from "../../lib/routes.mjs";
 import { jsonLdBlocks, textOf } from "./html";
 import { listenOnFreePort, listenerIsInGroup } from "../../tools/local/ports.mjs";
 import {
@@ -151,42 +151,45 @@ for (const host of hosts) {
         }
       });
 
+    if (host.start)
+      test("every metadata file answers with its type and the words next start has", async ({ request }) => {
+        const types: Record<string, RegExp> = {
+          "/sitemap.xml": /xml/,
+          "/robots.txt": /^text\/plain/,
+          "/manifest.webmanifest": /^application\/manifest\+json/,
+          "/icon.svg": /^image\/svg\+xml/,
+          "/chat-qr.svg": /^image\/svg\+xml/,
+          "/apple-icon": /^image\/png$/,
+          "/favicon.ico": /^image\/(x-icon|vnd\.microsoft\.icon)/,
+          ...Object.fromEntries(
+            pagePaths.map((path) => [`${path.replace(/\/$/, "")}/opengraph-image`, /^image\/png$/]),
+          ),
+          "/llms.txt": /^text\/plain/,
+          "/llms-full.txt": /^text\/plain/,
+          "/.well-known/security.txt": /^text\/plain/,
+        };
+        for (const [path, type] of Object.entries(types)) {
+          const response = await request.get(`${server.origin}${path}`);
+          expect(response.status(), path).toBe(200);
+          expect(response.headers()["content-type"], path).toMatch(type);
+          const fromNext = await request.get(path);
+          if (/text|xml|json/.test(response.headers()["content-type"] ?? "") && !path.includes("security")) {
+            // The sitemap dates each page by its build; the two builds ran minutes apart.
+            const same = (text: string) => text.replace(/<lastmod>[^<]*<\/lastmod>/g, "<lastmod/>");
+            expect(same(await response.text()), `${path} as next start has it`).toBe(
+              same(await fromNext.text()),
+            );
+          }
+        }
+      });
+
     if (!host.exported) return;
-    test("redirects, metadata files and caching match what a visitor and a crawler expect", async ({
-      request,
-    }) => {
+
+    test("redirects and caching match what a visitor and a crawler expect", async ({ request }) => {
       for (const path of ["/aboutme/", "/aboutme.html"]) {
         const { status, headers } = await get(request, `${server.origin}${path}`);
         expect([301, 308], path).toContain(status);
         expect(new URL(headers.location ?? "", server.origin).pathname).toBe("/aboutme");
-      }
-      const types: Record<string, RegExp> = {
-        "/sitemap.xml": /xml/,
-        "/robots.txt": /^text\/plain/,
-        "/manifest.webmanifest": /^application\/manifest\+json/,
-        "/icon.svg": /^image\/svg\+xml/,
-        "/chat-qr.svg": /^image\/svg\+xml/,
-        "/apple-icon": /^image\/png$/,
-        "/favicon.ico": /^image\/(x-icon|vnd\.microsoft\.icon)/,
-        "/opengraph-image": /^image\/png$/,
-        "/aboutme/opengraph-image": /^image\/png$/,
-        [`${serviceRoutes[0]!.path}/opengraph-image`]: /^image\/png$/,
-        "/llms.txt": /^text\/plain/,
-        "/llms-full.txt": /^text\/plain/,
-        "/.well-known/security.txt": /^text\/plain/,
-      };
-      for (const [path, type] of Object.entries(types)) {
-        const response = await request.get(`${server.origin}${path}`);
-        expect(response.status(), path).toBe(200);
-        expect(response.headers()["content-type"], path).toMatch(type);
-        const fromNext = await request.get(path);
-        if (/text|xml|json/.test(response.headers()["content-type"] ?? "") && !path.includes("security")) {
-          // The sitemap dates each page by its build; the two builds ran minutes apart.
-          const same = (text: string) => text.replace(/<lastmod>[^<]*<\/lastmod>/g, "<lastmod/>");
-          expect(same(await response.text()), `${path} as next start has it`).toBe(
-            same(await fromNext.text()),
-          );
-        }
       }
       const html = await (await request.get(`${server.origin}/`)).text();
       const script = html.match(/<script src="(\/_next\/static\/[^"]+\.js)"/)?.[1];

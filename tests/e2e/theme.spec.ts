@@ -22,6 +22,13 @@ async function holdScripts(page: Page) {
   return { release, held: () => held };
 }
 
+/** Tabs to the toggle, asking the document: the toggle's button is replaced when its tooltip loads. */
+async function tabToToggle(page: Page) {
+  const focused = () =>
+    page.evaluate(() => Boolean(document.activeElement?.closest("header [data-theme-toggle]")));
+  for (let presses = 0; presses < 12 && !(await focused()); presses++) await page.keyboard.press("Tab");
+}
+
 test.use({ viewport: { width: 1280, height: 800 } });
 
 test("the default follows the system and the toggle cycles light, dark, system", async ({ page }) => {
@@ -99,10 +106,7 @@ test("focusing the toggle from the keyboard keeps focus there while its tooltip 
 }) => {
   await page.goto("/");
   await waitForHydration(page, TOGGLE_SELECTOR);
-  // Asked of the document, not of a located element: the toggle's button is replaced when its tooltip loads.
-  const toggleFocused = () =>
-    page.evaluate(() => Boolean(document.activeElement?.closest("header [data-theme-toggle]")));
-  for (let presses = 0; presses < 12 && !(await toggleFocused()); presses++) await page.keyboard.press("Tab");
+  await tabToToggle(page);
   await expect(toggle(page)).toBeFocused();
   await expect(page.getByRole("tooltip")).toHaveText("Theme: System. Switch to light");
   await expect(toggle(page)).toBeFocused();
@@ -131,13 +135,10 @@ test("a click under way when the tooltip's code arrives still switches the theme
 
 test("tabbing on past the toggle before its tooltip arrives does not pull focus back", async ({ page }) => {
   await page.goto("/");
-  // The toggle asks for its tooltip from its own handlers, so they must be there before the pointer or focus.
   await waitForHydration(page, TOGGLE_SELECTOR);
   // Scripts asked for from now on (the tooltip's) wait until the visitor has moved on.
   const scripts = await holdScripts(page);
-  const toggleFocused = () =>
-    page.evaluate(() => Boolean(document.activeElement?.closest("header [data-theme-toggle]")));
-  for (let presses = 0; presses < 12 && !(await toggleFocused()); presses++) await page.keyboard.press("Tab");
+  await tabToToggle(page);
   await expect(toggle(page)).toBeFocused();
   await expect.poll(scripts.held).toBeGreaterThan(0);
   await page.keyboard.press("Tab");

@@ -9,7 +9,8 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { expectSecureAnswer, servedPaths, visitEveryPiece } from "./helpers";
 import { REPORT_CSP_VIOLATIONS } from "../harness/engines";
 import { pagePaths } from "../../lib/routes.mjs";
-import { jsonLdBlocks, textOf } from "./html";
+import { headingLevels, jsonLdBlocks, textOf } from "./html";
+import { notFoundPage } from "@/content/errors";
 import { listenOnFreePort, listenerIsInGroup } from "../../tools/local/ports.mjs";
 import {
   OUT as OUT_DIR,
@@ -100,7 +101,7 @@ for (const host of hosts) {
     });
     test.afterAll(() => server?.stop());
 
-    test("every route answers with its status, the security headers and a policy for exactly its scripts", async ({
+    test("every route answers with its status, one h1 and no skipped heading, the security headers and its policy", async ({
       request,
     }) => {
       for (const path of paths) {
@@ -113,6 +114,13 @@ for (const host of hosts) {
             (await get(request, path)).headers["content-security-policy"],
           );
         expectSecureAnswer(path, answer.headers, answer.body);
+        const levels = headingLevels(answer.body);
+        const skipped = levels.some((level, index) => level - (levels[index - 1] ?? 0) > 1);
+        expect([levels.filter((level) => level === 1).length, skipped], `${path}: ${levels}`).toEqual([
+          1,
+          false,
+        ]);
+        if (answer.status === 404) expect(textOf(answer.body), path).toContain(notFoundPage.title);
       }
     });
 

@@ -5,7 +5,7 @@ import { site } from "@/content/site";
 import { skills } from "@/content/skills";
 import { siteConfig } from "@/lib/site-config";
 import { absoluteUrl, OG_LOCALE, pages } from "@/lib/site-metadata";
-import { headingLevels, jsonLdBlocks, linkHref, meta, titleOf } from "./html";
+import { jsonLdBlocks, linkHref, meta, titleOf } from "./html";
 
 type Node = Record<string, unknown>;
 
@@ -41,15 +41,6 @@ for (const key of ["home", "about"] as const) {
       expect(meta(html, "twitter:card")).toBe("summary_large_image");
       expect(meta(html, "twitter:image")).toBe(meta(html, "og:image"));
       expect(meta(html, "robots")).toBeUndefined();
-    });
-
-    test("has one h1 and no skipped heading level", () => {
-      const levels = headingLevels(html);
-      expect(levels.filter((level) => level === 1)).toHaveLength(1);
-      expect(levels[0]).toBe(1);
-      levels.forEach((level, index) => {
-        if (index > 0) expect(level - levels[index - 1]!).toBeLessThanOrEqual(1);
-      });
     });
 
     test("has safely serialised JSON-LD without Review markup", () => {
@@ -116,5 +107,4 @@ test("the 404 page says noindex and keeps its status", async ({ request }) => {
   const html = await response.text();
   expect(meta(html, "robots")).toMatch(/noindex/);
   expect(linkHref(html, "canonical")).toBeUndefined();
-  expect(headingLevels(html)).toEqual([1]);
 });

@@ -4,51 +4,43 @@ import { services } from "@/content/services";
 import { site } from "@/content/site";
 import { skills } from "@/content/skills";
 import { siteConfig } from "@/lib/site-config";
-import { absoluteUrl, OG_LOCALE, pages } from "@/lib/site-metadata";
+import { absoluteUrl, OG_LOCALE, pages, servicePageInfo } from "@/lib/site-metadata";
 import { jsonLdBlocks, linkHref, meta, titleOf } from "./html";
 
 type Node = Record<string, unknown>;
 
-for (const key of ["home", "about"] as const) {
-  const page = pages[key];
-
-  test.describe(`server HTML of ${page.path}`, () => {
-    let html = "";
-    test.beforeAll(async ({ request }) => {
-      const response = await request.get(page.path);
-      expect(response.status()).toBe(200);
-      html = await response.text();
-    });
-
-    test("has title, description, canonical, Open Graph and Twitter card", () => {
-      const canonical = absoluteUrl(page.path);
-      expect(canonical.startsWith(siteConfig.siteUrl)).toBe(true);
-      expect(titleOf(html)).toBe(page.title);
-      expect(meta(html, "description")).toBe(page.description);
-      expect(linkHref(html, "canonical")).toBe(canonical.replace(/\/$/, ""));
-      expect(meta(html, "og:type")).toBe(page.ogType);
-      expect(meta(html, "og:url")).toBe(linkHref(html, "canonical"));
-      expect(meta(html, "og:site_name")).toBe(site.brand);
-      expect(meta(html, "og:locale")).toBe(OG_LOCALE);
-      expect(meta(html, "og:title")).toBe(page.title);
-      expect(meta(html, "og:description")).toBe(page.description);
-      expect(meta(html, "og:image")).toMatch(
-        new RegExp(`^${siteConfig.siteUrl}${page.path === "/" ? "" : page.path}/opengraph-image`),
-      );
-      expect(meta(html, "og:image:width")).toBe("1200");
-      expect(meta(html, "og:image:height")).toBe("630");
-      expect(meta(html, "og:image:alt")).toContain(page.headline);
-      expect(meta(html, "twitter:card")).toBe("summary_large_image");
-      expect(meta(html, "twitter:image")).toBe(meta(html, "og:image"));
-      expect(meta(html, "robots")).toBeUndefined();
-    });
-
-    test("has safely serialised JSON-LD without Review markup", () => {
-      const blocks = jsonLdBlocks(html);
-      expect(blocks.length).toBeGreaterThan(0);
-      for (const block of blocks) expect(block.raw).not.toContain("<");
-      expect(JSON.stringify(blocks.map((block) => block.data))).not.toMatch(/"(Review|AggregateRating)"/);
-    });
+// Every page, its service pages too, from what it says about itself (lib/site-metadata.ts).
+for (const page of [pages.home, pages.about, ...services.map(servicePageInfo)]) {
+  test(`${page.path}: title, description, canonical, Open Graph, Twitter card, safe JSON-LD, in the server HTML`, async ({
+    request,
+  }) => {
+    const html = await (await request.get(page.path)).text();
+    const canonical = absoluteUrl(page.path);
+    expect(canonical.startsWith(siteConfig.siteUrl)).toBe(true);
+    expect(titleOf(html)).toBe(page.title);
+    expect(meta(html, "description")).toBe(page.description);
+    expect(linkHref(html, "canonical")).toBe(canonical.replace(/\/$/, ""));
+    expect(meta(html, "og:type")).toBe(page.ogType);
+    expect(meta(html, "og:url")).toBe(linkHref(html, "canonical"));
+    expect(meta(html, "og:site_name")).toBe(site.brand);
+    expect(meta(html, "og:locale")).toBe(OG_LOCALE);
+    expect(meta(html, "og:title")).toBe(page.title);
+    expect(meta(html, "og:description")).toBe(page.description);
+    expect(meta(html, "og:image")).toMatch(
+      new RegExp(`^${siteConfig.siteUrl}${page.path === "/" ? "" : page.path}/opengraph-image`),
+    );
+    expect(meta(html, "og:image:width")).toBe("1200");
+    expect(meta(html, "og:image:height")).toBe("630");
+    // A service's preview has one alt text for all five (app/services/[id]/opengraph-image.tsx).
+    const service = page.path.startsWith("/services/");
+    expect(meta(html, "og:image:alt")).toContain(service ? site.brand : page.headline);
+    expect(meta(html, "twitter:card")).toBe("summary_large_image");
+    expect(meta(html, "twitter:image")).toBe(meta(html, "og:image"));
+    expect(meta(html, "robots")).toBeUndefined();
+    const blocks = jsonLdBlocks(html);
+    expect(blocks.length).toBeGreaterThan(0);
+    for (const block of blocks) expect(block.raw).not.toContain("<");
+    expect(JSON.stringify(blocks.map((block) => block.data))).not.toMatch(/"(Review|AggregateRating)"/);
   });
 }
 

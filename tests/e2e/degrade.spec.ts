@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createServer } from "node:http";
 import { listenOnFreePort } from "../../tools/local/ports.mjs";
-import { particlePagePaths, samplePagePaths, waitForHydration } from "./helpers";
+import { holdRequests, particlePagePaths, samplePagePaths, waitForHydration } from "./helpers";
 
 test("with the font and the particle script blocked, every page stays readable and usable", async ({
   page,
@@ -79,12 +79,7 @@ for (const viewport of LATE_FONT_VIEWPORTS) {
     for (const path of particlePagePaths) {
       test(`${path}: a font that arrives after the first paint shifts nothing`, async ({ page }) => {
         await page.addInitScript(recordLayoutShifts);
-        let releaseFont = () => {};
-        const fontHeld = new Promise<void>((resolve) => (releaseFont = resolve));
-        await page.route(/\.woff2$/, async (route) => {
-          await fontHeld;
-          await route.continue();
-        });
+        const font = await holdRequests(page, /\.woff2$/);
         // The whole page parsed, hydrated and drawn in the fallback face, with Inter still on its way…
         await page.goto(path, { waitUntil: "domcontentloaded" });
         await waitForHydration(page, "header [data-theme-toggle]");
@@ -92,7 +87,7 @@ for (const viewport of LATE_FONT_VIEWPORTS) {
         expect(await page.evaluate(() => document.fonts.check("800 16px inter"))).toBe(false);
         const before = await shiftsSoFar(page);
         // …then Inter arrives and is swapped in.
-        releaseFont();
+        font.release();
         await page.waitForFunction(() => document.fonts.check("800 16px inter"));
         await page.evaluate(nextFrame);
         const after = (await shiftsSoFar(page)).slice(before.length);

@@ -77,6 +77,19 @@ export function collectConsole(page: Page, type: "error" | "warning") {
 }
 
 /** Waits until the section's top rests just below the fixed top bar, however long a smooth scroll takes. */
+/** Requests matching `pattern` from now on wait until `release()`; `held()` counts them. */
+export async function holdRequests(page: Page, pattern: RegExp) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await page.route(pattern, async (route) => {
+    held++;
+    await released;
+    await route.continue();
+  });
+  return { release, held: () => held };
+}
+
 export async function expectSectionAtTop(page: Page, id: string) {
   const gap = () =>
     page.locator(`#${id}`).evaluate((section) => {

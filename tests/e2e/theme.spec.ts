@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { followChatLink, waitForHydration } from "./helpers";
+import { followChatLink, holdRequests, waitForHydration } from "./helpers";
 import { THEME_STORAGE_KEY } from "@/lib/theme";
 
 const toggle = (page: Page) => page.locator("header").getByRole("button", { name: /^Theme: / });
@@ -8,19 +8,6 @@ const background = (page: Page) => page.evaluate(() => getComputedStyle(document
 
 const TOGGLE_SELECTOR = "header [data-theme-toggle]";
 const SCRIPT = /\/_next\/static\/.*\.js$/;
-
-/** Scripts asked for from now on (the tooltip's) wait until `release()`; `held()` counts them. */
-async function holdScripts(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let held = 0;
-  await page.route(SCRIPT, async (route) => {
-    held++;
-    await released;
-    await route.continue();
-  });
-  return { release, held: () => held };
-}
 
 /** Tabs to the toggle, asking the document: the toggle's button is replaced when its tooltip loads. */
 async function tabToToggle(page: Page) {
@@ -118,7 +105,7 @@ test("a click under way when the tooltip's code arrives still switches the theme
   await page.goto("/");
   // The toggle asks for its tooltip from its own handlers, so they must be there before the pointer or focus.
   await waitForHydration(page, TOGGLE_SELECTOR);
-  const scripts = await holdScripts(page);
+  const scripts = await holdRequests(page, SCRIPT);
   await toggle(page).hover();
   await expect.poll(scripts.held).toBeGreaterThan(0);
   await page.mouse.down();
@@ -137,7 +124,7 @@ test("tabbing on past the toggle before its tooltip arrives does not pull focus 
   await page.goto("/");
   await waitForHydration(page, TOGGLE_SELECTOR);
   // Scripts asked for from now on (the tooltip's) wait until the visitor has moved on.
-  const scripts = await holdScripts(page);
+  const scripts = await holdRequests(page, SCRIPT);
   await tabToToggle(page);
   await expect(toggle(page)).toBeFocused();
   await expect.poll(scripts.held).toBeGreaterThan(0);

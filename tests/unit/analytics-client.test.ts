@@ -1,6 +1,6 @@
 import { CHAT_OPENED_EVENT, onChatOpened } from "@/components/analytics/chat-events";
-import { visitorOptedOut } from "@/components/analytics/consent";
 
+// visitorOptedOut: analytics.spec.ts, with Global Privacy Control, Do Not Track and neither.
 describe("onChatOpened", () => {
   afterEach(() => {
     document.body.innerHTML = "";
@@ -21,27 +21,5 @@ describe("onChatOpened", () => {
     expect(report).toHaveBeenCalledTimes(1);
     expect(CHAT_OPENED_EVENT).toBe("Chat opened");
     window.history.pushState({}, "", "/");
-  });
-});
-
-describe("visitorOptedOut", () => {
-  const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
-  afterEach(() => {
-    delete nav.globalPrivacyControl;
-    Object.defineProperty(navigator, "doNotTrack", { value: null, configurable: true });
-  });
-
-  it("is false for a browser that asks nothing", () => {
-    expect(visitorOptedOut()).toBe(false);
-  });
-
-  it("honours Global Privacy Control", () => {
-    nav.globalPrivacyControl = true;
-    expect(visitorOptedOut()).toBe(true);
-  });
-
-  it("honours Do Not Track", () => {
-    Object.defineProperty(navigator, "doNotTrack", { value: "1", configurable: true });
-    expect(visitorOptedOut()).toBe(true);
   });
 });

@@ -8,8 +8,7 @@ import { verdictAtMost } from "./stats.mjs";
 /**
  * #14, against the bare floor page: performance at least the floor's − 1, TBT at most the floor's + 40 ms,
  * LCP at most the floor's + 400 ms.
- * @param {Medians} floor
- * @returns {Medians}
+ * @param {Medians} floor @returns {Medians}
  */
 export const targetsFrom = (floor) => ({ score: floor.score - 1, tbt: floor.tbt + 40, lcp: floor.lcp + 400 });
 

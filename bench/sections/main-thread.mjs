@@ -50,8 +50,7 @@ export class IncompleteTrace extends Error {}
 /**
  * The main thread that parsed `url`, from navigation start: task time, and each script's JavaScript self time
  * (less its children's, in the script it or its caller runs in).
- * @param {TraceEvent[]} events @param {string} url
- * @returns {MainThreadTime}
+ * @param {TraceEvent[]} events @param {string} url @returns {MainThreadTime}
  */
 export function mainThreadTime(events, url) {
   const names = new Map();

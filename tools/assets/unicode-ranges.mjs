@@ -1,8 +1,7 @@
 // @ts-check
 /**
  * Parses CSS `unicode-range` style entries ("U+0020-00FF", "U+20AC") into code points.
- * @param {readonly string[]} ranges
- * @returns {number[]}
+ * @param {readonly string[]} ranges @returns {number[]}
  */
 export function codePointsOf(ranges) {
   return ranges.flatMap((range) => {

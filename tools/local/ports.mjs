@@ -27,8 +27,7 @@ export async function freePort(host = "127.0.0.1") {
  * Whether a process of `group` (a detached server leads its own) holds the listening socket on 127.0.0.1:`port`,
  * from /proc: undefined when nobody listens yet or /proc cannot say. A free port is free only until another
  * worker's server takes it.
- * @param {number} port @param {number} group
- * @returns {boolean | undefined}
+ * @param {number} port @param {number} group @returns {boolean | undefined}
  */
 export function listenerIsInGroup(port, group) {
   const inodes = listeningInodes(port);

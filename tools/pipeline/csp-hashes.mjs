@@ -4,8 +4,7 @@ import { createHash } from "node:crypto";
 
 /**
  * Inline scripts that execute: no src, and not a data block such as JSON-LD.
- * @param {string} html
- * @returns {string[]}
+ * @param {string} html @returns {string[]}
  */
 export function inlineScriptBodies(html) {
   const bodies = [];

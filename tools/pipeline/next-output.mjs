@@ -212,8 +212,7 @@ export function readRouteBundleStats(dir = NEXT_DIR) {
 
 /**
  * A dynamic route is listed under its pattern (`/services/[id]`): each page it matches gets its own entry.
- * @param {RouteBundleStats[]} stats
- * @returns {RouteBundleStats[]}
+ * @param {RouteBundleStats[]} stats @returns {RouteBundleStats[]}
  */
 function withConcreteRoutes(stats) {
   const listed = new Set(stats.map(({ route }) => route));
@@ -345,8 +344,7 @@ function checkPages(pages, r, policyFrom) {
 /**
  * Checks `npm run build`'s output: each page there, its stylesheet inlined and its scripts in `policy` (route →
  * hashes), no stale route cache, each start-up chunk there and hinted.
- * @param {Record<string, readonly string[]>} policy
- * @returns {Report}
+ * @param {Record<string, readonly string[]>} policy @returns {Report}
  */
 export function checkBuild(policy, dir = NEXT_DIR) {
   const r = reporter();
@@ -400,10 +398,8 @@ export function checkBuild(policy, dir = NEXT_DIR) {
 /**
  * Checks a static export: each page's stylesheet inlined, its scripts in the policy it is served with
  * (`policyOf`: file → hashes), each start-up script hinted.
- * @param {string} dir
- * @param {readonly string[]} htmlFiles
- * @param {(file: string) => readonly string[] | undefined} policyOf
- * @returns {Report}
+ * @param {string} dir @param {readonly string[]} htmlFiles
+ * @param {(file: string) => readonly string[] | undefined} policyOf @returns {Report}
  */
 export function checkExport(dir, htmlFiles, policyOf) {
   const r = reporter();
@@ -498,8 +494,7 @@ export function vercelServedFile(path, dir = VERCEL_OUTPUT) {
 
 /**
  * The headers the routes give a plain GET of `path`, keys in lower case; a later route's replaces an earlier's.
- * @param {VercelRoute[]} routes
- * @param {string} path
+ * @param {VercelRoute[]} routes @param {string} path
  * @param {boolean} hit  whether a file answers the path (the `hit` phase runs then)
  */
 export function vercelHeadersFor(routes, path, hit) {

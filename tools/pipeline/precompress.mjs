@@ -20,8 +20,7 @@ const encoders = {
 
 /**
  * Compresses each of `files` (relative to `dir`) worth it, on libuv's thread pool, taking cached copies.
- * @param {string} dir
- * @param {string[]} files
+ * @param {string} dir @param {string[]} files
  * @param {{ cacheDir?: string }} [options]
  * @returns {Promise<{ compressed: number, fromCache: number }>} files compressed, and how many of them came
  *   from the cache

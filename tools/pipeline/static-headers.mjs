@@ -94,8 +94,7 @@ export function headersFile(pages) {
 }
 
 /**
- * @param {Header[]} headers
- * @param {string} indent
+ * @param {Header[]} headers @param {string} indent
  */
 const addHeaders = (headers, indent) =>
   headers.map(({ key, value }) => `${indent}add_header ${key} "${value}" always;`).join("\n");

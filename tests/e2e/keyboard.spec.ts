@@ -4,10 +4,8 @@ import { accessibleExpanded, expectSectionAtTop, samplePagePaths } from "./helpe
 
 type Stop = {
   label: string;
-  tag: string;
   top: number;
   left: number;
-  right: number;
   /** A visible focus indicator: an outline at least 2 px wide that is not transparent. */
   ring: boolean;
   expanded: string | null;
@@ -25,7 +23,7 @@ function focused(page: Page): Promise<Stop | null> {
     const before = memory.__previousStop;
     if (!el || el === document.body || el === document.documentElement) return null;
     memory.__previousStop = el;
-    const prevRect = before && before !== el ? before.getBoundingClientRect() : null;
+    const then = before && before !== el ? before.getBoundingClientRect() : null;
     const rect = el.getBoundingClientRect();
     const style = getComputedStyle(el);
     const ring =
@@ -34,19 +32,12 @@ function focused(page: Page): Promise<Stop | null> {
       !/rgba\(0, 0, 0, 0\)|transparent/.test(style.outlineColor);
     return {
       label: (el.getAttribute("aria-label") ?? el.innerText ?? "").replace(/\s+/g, " ").trim(),
-      tag: el.tagName.toLowerCase(),
       top: Math.round(rect.top + window.scrollY),
       left: Math.round(rect.left + window.scrollX),
-      right: Math.round(rect.right + window.scrollX),
       ring,
       expanded: el.getAttribute("aria-expanded"),
       isCard: el.closest("[data-card]") !== null,
-      previous: prevRect
-        ? {
-            top: Math.round(prevRect.top + window.scrollY),
-            right: Math.round(prevRect.right + window.scrollX),
-          }
-        : null,
+      previous: then && { top: Math.round(then.top + scrollY), right: Math.round(then.right + scrollX) },
     };
   });
 }

@@ -89,16 +89,13 @@ async function expectParticles(page: EnginePage) {
 
 /** The picture changes twice (nothing else animates): a last frame before the canvas went blank is no motion. */
 async function expectAnimating(page: EnginePage, when: string) {
-  let previous = await page.screenshot();
-  let changes = 0;
-  const deadline = Date.now() + 20_000;
-  while (changes < 2) {
-    if (Date.now() > deadline)
-      throw new Error(`${page.engine}: the hero did not move ${when} (no particles drawn)`);
+  let [previous, changes] = [await page.screenshot(), 0];
+  await pollUntil(page, `the hero to move ${when} (no particles drawn)`, async () => {
     const next = await page.screenshot();
     if (next !== previous) changes += 1;
     previous = next;
-  }
+    return changes >= 2;
+  });
 }
 
 async function expectNoOverflow(page: EnginePage, width: number) {

@@ -135,19 +135,17 @@ export async function openWebKit({ proxy, initScript }: EngineOptions = {}): Pro
     return json.value;
   };
   // Until it answers or exits: the test's time limit catches a hang.
-  let exited = false;
-  driver.once("exit", () => (exited = true));
-  for (;;) {
-    try {
-      await call("GET", "/status");
-      break;
-    } catch (error) {
-      if (exited) {
-        stop();
-        throw new Error(`WebKitWebDriver did not start: ${String(error)}\n${output}`);
-      }
-      await new Promise((done) => setTimeout(done, 200));
+  while (
+    !(await call("GET", "/status").then(
+      () => true,
+      () => false,
+    ))
+  ) {
+    if (driver.exitCode !== null || driver.signalCode !== null) {
+      stop();
+      throw new Error(`WebKitWebDriver did not start:\n${output}`);
     }
+    await new Promise((done) => setTimeout(done, 200));
   }
   const { sessionId } = await call<{ sessionId: string }>("POST", "/session", {
     capabilities: {
@@ -188,14 +186,13 @@ export async function openWebKit({ proxy, initScript }: EngineOptions = {}): Pro
       read = output.length;
       return lines
         .filter((line) => line.includes("CONSOLE ") || line.includes("Refused to"))
-        .map((line) => ({
-          type: /CONSOLE (\w+ )?ERROR|Refused to/.test(line)
-            ? "error"
-            : /CONSOLE (\w+ )?WARN/.test(line)
-              ? "warning"
-              : "other",
-          text: line,
-        }));
+        .map((line) => {
+          const error = /CONSOLE (\w+ )?ERROR|Refused to/.test(line);
+          return {
+            type: error ? "error" : /CONSOLE (\w+ )?WARN/.test(line) ? "warning" : "other",
+            text: line,
+          };
+        });
     },
     close: async () => {
       await call("DELETE", session).catch(() => undefined);

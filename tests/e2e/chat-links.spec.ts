@@ -35,34 +35,18 @@ async function messageOf(link: Locator): Promise<string | null> {
 
 /** Every chat link on the page, as [where it is, its message]. */
 function homeLinks(page: Page): [string, Locator, string][] {
+  const link = (scope: string, name: string) =>
+    page.locator(scope).getByRole("link", { name: new RegExp(name) });
   return [
-    [
-      "top bar",
-      page.locator("header").getByRole("link", { name: new RegExp(ctaLabel) }),
-      chatMessages.topBar,
-    ],
-    [
-      "hero",
-      page.locator("#home").getByRole("link", { name: new RegExp(hero.primaryCta) }),
-      chatMessages.hero,
-    ],
+    ["top bar", link("header", ctaLabel), chatMessages.topBar],
+    ["hero", link("#home", hero.primaryCta), chatMessages.hero],
     ...services.map((service): [string, Locator, string] => [
       `service ${service.id}`,
       askAbout(page, service.title),
       service.chatMessage,
     ]),
-    [
-      "CTA band",
-      page.locator("#contact").getByRole("link", { name: new RegExp(ctaBand.button) }),
-      chatMessages.ctaBand,
-    ],
-    [
-      "footer",
-      page
-        .locator("footer")
-        .getByRole("link", { name: new RegExp(siteConfig.phoneDisplay.replace("+", "\\+")) }),
-      chatMessages.footer,
-    ],
+    ["CTA band", link("#contact", ctaBand.button), chatMessages.ctaBand],
+    ["footer", link("footer", siteConfig.phoneDisplay.replace("+", "\\+")), chatMessages.footer],
   ];
 }
 

@@ -23,7 +23,7 @@ import { REPORT_CSP_VIOLATIONS } from "../harness/engines";
 import type { PlausibleEvent } from "../harness/plausible-stand-in";
 import { CHROME_FLAGS, resolveHeadlessShellPath } from "../../tools/local/browser.mjs";
 import { OUT, exportIsBuilt, startNginx, type StaticServer } from "../../tools/local/servers.mjs";
-import { FIELD_METRICS, fieldMetricScripts, samplePagePaths } from "./helpers";
+import { FIELD_METRICS, fieldMetricScripts, followChatLink, samplePagePaths } from "./helpers";
 
 const PLAUSIBLE_EXPORT = "test-results/export-plausible";
 const VERCEL_EXPORT = "test-results/export-vercel";
@@ -129,12 +129,6 @@ async function visitor(options: BrowserContextOptions & { optOut?: "gpc" | "dnt"
   return { context, page, events, offSite, errors };
 }
 
-/** Follows a chat link as a visitor does, in a new tab, and closes that tab. */
-async function followChat(page: Page, link: ReturnType<Page["locator"]>) {
-  const [tab] = await Promise.all([page.context().waitForEvent("page"), link.click()]);
-  await tab.close();
-}
-
 const pageviews = (events: PlausibleEvent[]) => events.filter((e) => e.n === "pageview");
 const chats = (events: PlausibleEvent[]) => events.filter((e) => e.n === "Chat opened");
 const vitals = (events: PlausibleEvent[]) => events.filter((e) => e.n === WEB_VITAL_EVENT);
@@ -214,19 +208,18 @@ test.describe("with Plausible on", () => {
     await page.goto(`${origin("on")}/`);
     expect(await providerDecided(page)).toBe("loading");
     await expect.poll(() => pageviews(events).length).toBeGreaterThanOrEqual(1);
-    await followChat(page, page.locator("#home").getByRole("link", { name: /Let's Talk/ }));
+    await followChatLink(page.locator("#home").getByRole("link", { name: /Let's Talk/ }));
     const service = services[1]!;
-    await followChat(page, page.locator(`#services a[data-chat-place="service:${service.id}"]`));
-    await followChat(page, page.locator("header").getByRole("link", { name: /Let's Talk/ }));
+    await followChatLink(page.locator(`#services a[data-chat-place="service:${service.id}"]`));
+    await followChatLink(page.locator("header").getByRole("link", { name: /Let's Talk/ }));
     await page.goto(`${origin("on")}/aboutme`);
-    await followChat(page, page.locator("header").getByRole("link", { name: /Let's Talk/ }));
-    await followChat(page, page.locator("footer").getByRole("link", { name: /^\+/ }));
+    await followChatLink(page.locator("header").getByRole("link", { name: /Let's Talk/ }));
+    await followChatLink(page.locator("footer").getByRole("link", { name: /^\+/ }));
     // A service's own page counts its chats by that page (#37), the top bar's and the page's own.
     const servicePage = `/services/${service.id}`;
     await page.goto(`${origin("on")}${servicePage}`);
-    await followChat(page, page.locator("header").getByRole("link", { name: /Let's Talk/ }));
-    await followChat(
-      page,
+    await followChatLink(page.locator("header").getByRole("link", { name: /Let's Talk/ }));
+    await followChatLink(
       page
         .locator("main")
         .getByRole("link", { name: /Let's Talk/ })
@@ -302,7 +295,7 @@ test.describe("with Plausible on", () => {
       const { context, page, events, offSite } = await visitor({ optOut });
       await page.goto(`${origin("on")}/`);
       await page.waitForLoadState("load");
-      await followChat(page, page.locator("#home").getByRole("link", { name: /Let's Talk/ }));
+      await followChatLink(page.locator("#home").getByRole("link", { name: /Let's Talk/ }));
       expect(await providerDecided(page)).toBe("opted out");
       // Hidden, as when the visitor switches to WhatsApp: not a field metric either.
       await tapAndLeave(page);
@@ -398,8 +391,8 @@ test.describe("with Vercel Web Analytics on", () => {
       // The 404 page's own console errors (its status, the path it logs) are not the analytics'.
       if (path === "/no/such/page") errors.splice(0);
     }
-    await followChat(page, page.locator("#home").getByRole("link", { name: /Let's Talk/ }));
-    await followChat(page, page.locator(`#services a[data-chat-place="service:${services[0]!.id}"]`));
+    await followChatLink(page.locator("#home").getByRole("link", { name: /Let's Talk/ }));
+    await followChatLink(page.locator(`#services a[data-chat-place="service:${services[0]!.id}"]`));
     await expect
       .poll(() => vercelEvents)
       .toEqual([
@@ -458,7 +451,7 @@ test.describe("with analytics off (the default)", () => {
       await page.waitForLoadState("load");
       expect(await page.locator("[data-chat-place]").count()).toBe(0);
     }
-    await followChat(page, page.locator("header").getByRole("link", { name: /Let's Talk/ }));
+    await followChatLink(page.locator("header").getByRole("link", { name: /Let's Talk/ }));
     // The page's own deferred work is done once the particles run: off, nothing else is left to happen.
     await expect(page.locator('[data-particles="running"]')).toHaveCount(1);
     expect(

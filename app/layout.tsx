@@ -6,6 +6,7 @@ import { ThemeScript } from "@/components/theme-script";
 import { site } from "@/content/site";
 import { validateContent } from "@/lib/content-schema";
 import { siteConfig } from "@/lib/site-config";
+import { feedTypes } from "@/lib/site-metadata";
 import { inter } from "./fonts";
 import "./globals.css";
 
@@ -22,6 +23,7 @@ export const metadata: Metadata = {
   creator: site.ownerName,
   formatDetection: { telephone: false, email: false, address: false },
   // app/icon.svg/route.ts draws it from the brand colour; /favicon.ico (public/) is for clients that ask the root.
+  alternates: { types: feedTypes },
   icons: { icon: [{ url: "/icon.svg", type: "image/svg+xml" }], apple: "/apple-icon" },
 };
 

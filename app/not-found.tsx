@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFoundPage } from "@/content/errors";
 import { NotFoundLogger } from "@/components/not-found-logger";
+import { NOT_FOUND_MARK } from "@/components/analytics/web-vitals-page";
 import { buttonClass } from "@/components/ui/button-styles";
 import { routes } from "@/lib/routes.mjs";
 
@@ -11,7 +12,12 @@ export const metadata: Metadata = {
 
 export default function NotFound() {
   return (
-    <main id="main" tabIndex={-1} className="grid min-h-dvh place-items-center px-4 text-center outline-none">
+    <main
+      id="main"
+      tabIndex={-1}
+      {...{ [NOT_FOUND_MARK]: "" }}
+      className="grid min-h-dvh place-items-center px-4 text-center outline-none"
+    >
       <NotFoundLogger />
       <div>
         <p className="text-7xl font-extrabold text-primary" aria-hidden="true">

@@ -8,6 +8,7 @@ export const chatMessages = {
   hero: "Hi Sami! I'd like to know what AI automation could do for my business.",
   ctaBand: "Hi Sami! I'd like to book the free 15-minute demo call. When are you free?",
   aboutPage: "Hi Sami! I read your About page and I'd like to talk about working together.",
+  notes: "Hi Sami! I've been reading your notes and I'd like to talk about my business.",
   footer: "Hi Sami! I have a question about your services.",
 } as const;
 

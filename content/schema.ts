@@ -115,6 +115,7 @@ export const contentSchemas = {
       hero: chatMessage,
       ctaBand: chatMessage,
       aboutPage: chatMessage,
+      notes: chatMessage,
       footer: chatMessage,
     }),
     askAboutServiceLabel: text(30),

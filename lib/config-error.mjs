@@ -1,5 +1,5 @@
 // @ts-check
-// Plain JavaScript, so the TypeScript modules and next.config.mjs (through lib/analytics-config.mjs) share it.
+// Plain JavaScript, so the TypeScript modules, next.config.mjs and lib/notes.mjs share them.
 
 /** A configuration value that would make the site wrong; thrown at build time so the build stops. */
 export class ConfigError extends Error {
@@ -13,5 +13,14 @@ export class ConfigError extends Error {
     this.name = "ConfigError";
     this.variable = variable;
     this.value = value;
+  }
+}
+
+/** A content file that breaks a rule: the message names the file, the entry and the field. */
+export class ContentError extends Error {
+  /** @param {string} message */
+  constructor(message) {
+    super(message);
+    this.name = "ContentError";
   }
 }

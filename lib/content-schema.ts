@@ -10,13 +10,9 @@ import { skills } from "@/content/skills";
 import { testimonials } from "@/content/testimonials";
 import { whyChoosePoints } from "@/content/why-choose";
 
-/** A content file that breaks a rule: the message names the file, the entry and the field. */
-export class ContentError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "ContentError";
-  }
-}
+import { ContentError } from "./config-error.mjs";
+
+export { ContentError };
 
 export type ContentFile = keyof typeof contentSchemas;
 

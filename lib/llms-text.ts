@@ -9,9 +9,11 @@ import { site } from "@/content/site";
 import { skills } from "@/content/skills";
 import { testimonials, testimonialsSection } from "@/content/testimonials";
 import { whyChoosePoints, whyChooseSection } from "@/content/why-choose";
+import { notesText } from "@/content/notes-text";
+import { notes, type Note } from "./note-content";
 import { siteConfig } from "./site-config";
-import { servicePath } from "./routes.mjs";
-import { absoluteUrl, pages } from "./site-metadata";
+import { notePath, servicePath } from "./routes.mjs";
+import { absoluteUrl, notesPageInfo, pages } from "./site-metadata";
 
 const lines = (...parts: (string | string[])[]) => parts.flat().join("\n");
 
@@ -28,12 +30,17 @@ export function llmsIndex(): string {
     "",
     `- [Home](${absoluteUrl(pages.home.path)}): ${pages.home.description}`,
     `- [About Me](${absoluteUrl(pages.about.path)}): ${pages.about.description}`,
+    `- [${notesText.title}](${absoluteUrl(notesPageInfo.path)}): ${notesText.description}`,
     "",
     "## Services",
     "",
     services.map(
       (s) => `- [${s.title}](${absoluteUrl(servicePath(s.id))}): ${s.summary} ${s.points.join(", ")}.`,
     ),
+    "",
+    `## ${notesText.title}`,
+    "",
+    notes.map((n) => `- [${n.title}](${absoluteUrl(notePath(n.slug))}): ${n.summary}`),
     "",
     "## Contact",
     "",
@@ -74,6 +81,25 @@ function servicePageMarkdown(service: Service): string[] {
     `### ${servicePageText.faqs}`,
     "",
     ...page.faqs.flatMap((faq) => [`**${faq.question}** ${faq.answer}`, ""]),
+  ];
+}
+
+/**
+ * A note as Markdown under a level-2 heading with its address: its own text, a level down, with each image
+ * as its description.
+ */
+function noteMarkdown(note: Note): string[] {
+  const body = note.body
+    .trim()
+    .replace(/^(#{2,5}) /gm, "#$1 ")
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, "[Image: $1]");
+  return [
+    `## ${note.title} (${absoluteUrl(notePath(note.slug))})`,
+    "",
+    `${notesText.kindLabel[note.kind]}, ${note.published}. ${note.summary}`,
+    "",
+    body,
+    "",
   ];
 }
 
@@ -131,6 +157,7 @@ export function llmsFullText(): string {
     projects.map((p, i) => `${i + 1}. **${p.title}**: ${p.description}`),
     "",
     services.flatMap(servicePageMarkdown),
+    notes.flatMap(noteMarkdown),
     "## Contact",
     "",
     `WhatsApp ${siteConfig.phoneDisplay} (${siteConfig.chatUrl}) · ${site.email} · ${site.location} · ${site.hours}`,

@@ -9,10 +9,12 @@
  */
 
 import { serviceIds } from "../content/service-ids.mjs";
+import { notes } from "./notes.mjs";
 
 export const routes = /** @type {const} */ ({
   home: { path: "/", html: "index.html" },
   about: { path: "/aboutme", html: "aboutme.html" },
+  notes: { path: "/notes", html: "notes.html" },
   notFound: { path: "/_not-found", html: "_not-found.html" },
 });
 
@@ -25,25 +27,34 @@ export const serviceRoutes = serviceIds.map((id) => ({
   html: `services/${id}.html`,
 }));
 
+/** The path of a note's page (app/notes/[slug]). @param {string} slug */
+export const notePath = (slug) => `${routes.notes.path}/${slug}`;
+
+/** Each published note's page (content/notes/, lib/notes.mjs), newest first. @type {readonly Route[]} */
+export const noteRoutes = notes.map(({ slug }) => ({ path: notePath(slug), html: `notes/${slug}.html` }));
+
+/** The notes' feed (app/notes/feed.xml/route.ts). */
+export const FEED_PATH = `${routes.notes.path}/feed.xml`;
+
 /** The pages a visitor can open by address, in the order of the site. @type {readonly Route[]} */
-export const pageRoutes = [routes.home, routes.about, ...serviceRoutes];
+export const pageRoutes = [routes.home, routes.about, ...serviceRoutes, routes.notes, ...noteRoutes];
 
 /** Their paths. */
 export const pagePaths = pageRoutes.map((route) => route.path);
 
 /**
- * One page of each kind: the home page, the about page and the first service's page. The five service pages
- * differ only in their content, so the checks that take a whole browser visit (Lighthouse, keyboard, display
- * modes, other engines) go over these; the checks of what the server sends go over every page.
+ * One page of each kind: the home page, the about page, the first service's page and the newest note's. Pages
+ * of one kind differ only in their content, so the checks that take a whole browser visit (Lighthouse,
+ * keyboard, display modes, other engines) go over these; the checks of what the server sends go over every page.
  */
 export const samplePagePaths = [
   routes.home.path,
   routes.about.path,
-  serviceRoutes[0]?.path ?? routes.home.path,
+  ...[serviceRoutes[0], noteRoutes[0]].flatMap((route) => (route ? [route.path] : [])),
 ];
 
 /** Every prerendered HTML page, the 404 page included. @type {readonly Route[]} */
-export const prerenderedRoutes = [...Object.values(routes), ...serviceRoutes];
+export const prerenderedRoutes = [...pageRoutes, routes.notFound];
 
 /** Files the pages link to that the app draws at build time (app/<name>/route.ts). */
 export const drawnFiles = /** @type {const} */ ({

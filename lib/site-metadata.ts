@@ -2,10 +2,12 @@ import "server-only";
 import type { Metadata } from "next";
 import { aboutPage } from "@/content/about";
 import { hero } from "@/content/home";
+import { notesText } from "@/content/notes-text";
 import type { Service } from "@/content/schema";
 import { servicePageOf } from "@/content/service-pages";
 import { site } from "@/content/site";
-import { routes, servicePath } from "./routes.mjs";
+import type { Note } from "./notes.mjs";
+import { FEED_PATH, notePath, routes, servicePath } from "./routes.mjs";
 import { siteConfig } from "./site-config";
 
 /** The public, absolute URL of a path on this site (always from the configured SITE_URL). */
@@ -37,15 +39,42 @@ export const pages = {
 
 export type PageKey = keyof typeof pages;
 
-/** What a page says about itself (`pages`, or a service's page). */
+/** What a page says about itself (`pages`, or a service's or a note's page). */
 export type PageInfo = {
   path: string;
   title: string;
   description: string;
   headline: string;
   tagline: string;
-  ogType: "website" | "profile";
+  ogType: "website" | "profile" | "article";
+  /** An article's days, yyyy-mm-dd. */
+  published?: string;
+  modified?: string;
 };
+
+/** The list of notes (/notes). */
+export const notesPageInfo: PageInfo = {
+  path: routes.notes.path,
+  title: `${notesText.title} — ${site.brand}`,
+  description: notesText.description,
+  headline: notesText.title,
+  tagline: site.taglines.primary,
+  ogType: "website",
+};
+
+/** What a note's page says about itself, from its frontmatter. */
+export function notePageInfo(note: Note): PageInfo {
+  return {
+    path: notePath(note.slug),
+    title: `${note.title} — ${site.brand}`,
+    description: note.summary,
+    headline: note.title,
+    tagline: note.summary,
+    ogType: "article",
+    published: note.published,
+    modified: note.updated,
+  };
+}
 
 /** What a service's own page says about itself, from content/services.ts and content/service-pages.ts. */
 export function servicePageInfo(service: Service): PageInfo {
@@ -59,6 +88,11 @@ export function servicePageInfo(service: Service): PageInfo {
   };
 }
 
+/** The notes' feed, advertised in every page's head (here and in the layout, for the 404 page). */
+export const feedTypes = {
+  "application/atom+xml": [{ url: FEED_PATH, title: `${notesText.title} · ${site.brand}` }],
+};
+
 /**
  * Metadata for one page: canonical URL, Open Graph and Twitter card. The preview image itself comes from
  * the route's `opengraph-image` file, which Next.js adds to both with its size and alt text.
@@ -70,14 +104,21 @@ export function pageMetadata(key: PageKey | PageInfo): Metadata {
     // `absolute`: the page titles are written in full, not passed through the layout's template.
     title: { absolute: page.title },
     description: page.description,
-    alternates: { canonical: url },
+    alternates: { canonical: url, types: feedTypes },
     openGraph: {
-      type: page.ogType,
       url,
       siteName: site.brand,
       locale: OG_LOCALE,
       title: page.title,
       description: page.description,
+      ...(page.ogType === "article"
+        ? {
+            type: "article",
+            publishedTime: `${page.published}T00:00:00Z`,
+            modifiedTime: `${page.modified}T00:00:00Z`,
+            authors: [absoluteUrl(routes.about.path)],
+          }
+        : { type: page.ogType }),
     },
     twitter: { card: "summary_large_image", title: page.title, description: page.description },
   };

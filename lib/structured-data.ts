@@ -1,5 +1,6 @@
 import "server-only";
 import type {
+  BlogPosting,
   BreadcrumbList,
   FAQPage,
   Person,
@@ -16,8 +17,10 @@ import { services, servicesSection } from "@/content/services";
 import { site } from "@/content/site";
 import { sectionIds } from "@/content/navigation";
 import { skills } from "@/content/skills";
+import { notesText } from "@/content/notes-text";
+import { servicesOf, type Note } from "./note-content";
 import { siteConfig } from "./site-config";
-import { absoluteUrl, pages, servicePageInfo } from "./site-metadata";
+import { absoluteUrl, notePageInfo, notesPageInfo, pages, servicePageInfo } from "./site-metadata";
 
 // Stable ids let the page graphs point at one another instead of repeating the same facts.
 const ids = {
@@ -157,6 +160,51 @@ export function serviceStructuredData(
         name: faq.question,
         acceptedAnswer: { "@type": "Answer", text: faq.answer },
       })),
+    },
+  ];
+}
+
+/**
+ * A note's page: the article, by the site's Person (by its id, with the name so it reads on its own), about
+ * the services it names, and where it sits (Home › Notes › the note).
+ */
+export function noteStructuredData(note: Note): [WithContext<BlogPosting>, WithContext<BreadcrumbList>] {
+  const info = notePageInfo(note);
+  const url = absoluteUrl(info.path);
+  return [
+    {
+      "@context": "https://schema.org",
+      "@type": "BlogPosting",
+      headline: note.title,
+      description: note.summary,
+      url,
+      mainEntityOfPage: url,
+      image: absoluteUrl(`${info.path}/opengraph-image`),
+      datePublished: note.published,
+      dateModified: note.updated,
+      author: {
+        "@type": "Person",
+        "@id": ids.owner,
+        name: site.ownerName,
+        url: absoluteUrl(pages.about.path),
+      },
+      publisher: { "@id": ids.business },
+      isPartOf: { "@id": ids.website },
+      about: servicesOf(note).map((service) => ({
+        "@type": "Service",
+        name: service.title,
+        url: absoluteUrl(servicePageInfo(service).path),
+      })),
+      timeRequired: `PT${note.minutes}M`,
+    },
+    {
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Home", item: absoluteUrl("/") },
+        { "@type": "ListItem", position: 2, name: notesText.navLabel, item: absoluteUrl(notesPageInfo.path) },
+        { "@type": "ListItem", position: 3, name: note.title, item: url },
+      ],
     },
   ];
 }

@@ -1,9 +1,10 @@
-import { pagePaths } from "@/lib/routes.mjs";
+/** The not-found page marks its <main> (app/not-found.tsx), whatever address it answers. */
+export const NOT_FOUND_MARK = "data-not-found";
 
 /**
  * The page a field metric belongs to: its path, or "404" for the not-found page whatever address was tried, so
  * the owner's breakdown by page has one row per page.
  */
-export function pageOf(pathname: string): string {
-  return pagePaths.includes(pathname) ? pathname : "404";
+export function pageOf(pathname: string, root: ParentNode = document): string {
+  return root.querySelector(`[${NOT_FOUND_MARK}]`) ? "404" : pathname;
 }

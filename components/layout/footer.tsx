@@ -1,3 +1,4 @@
+import { notesText } from "@/content/notes-text";
 import { site } from "@/content/site";
 import { CurrentYear } from "@/components/layout/current-year";
 import { HydrateLater } from "@/components/layout/hydrate-later";
@@ -46,6 +47,11 @@ export function Footer() {
               <li>
                 <a href={routes.about.path} className={linkClass}>
                   About Me
+                </a>
+              </li>
+              <li>
+                <a href={routes.notes.path} className={linkClass}>
+                  {notesText.navLabel}
                 </a>
               </li>
             </ul>

@@ -1,8 +1,7 @@
 import { ctaLabel, navItems, sectionIds, type NavItem } from "@/content/navigation";
-import type { Service } from "@/content/schema";
 import { site } from "@/content/site";
 import { buttonClass } from "@/components/ui/button-styles";
-import { ChatLink } from "@/components/ui/chat-link";
+import { ChatLink, type ChatLinkPlace } from "@/components/ui/chat-link";
 import { GlyphSprite } from "@/components/ui/glyph-sprite";
 import { MobileMenu } from "@/components/layout/mobile-menu";
 import { SectionLink } from "@/components/layout/section-link";
@@ -69,10 +68,10 @@ function NavList({
 
 /**
  * The fixed top bar (`--top-bar-height` high in globals.css: sections scroll to just below it) with the brand, the section links and the chat
- * button. It carries the page's glyph paths: every page that shows a glyph has it. On a service's page
- * (`service`), the chat button opens the chat about that service.
+ * button. It carries the page's glyph paths: every page that shows a glyph has it. On a service's or a note's
+ * page (`chat`), the chat button opens the chat about it.
  */
-export function TopBar({ page, service }: { page: TopBarPage; service?: Service }) {
+export function TopBar({ page, chat }: { page: TopBarPage; chat?: ChatLinkPlace }) {
   const brandClass = "text-lg font-bold tracking-tight text-foreground";
   return (
     <header className="top-bar">
@@ -93,9 +92,7 @@ export function TopBar({ page, service }: { page: TopBarPage; service?: Service 
         <div className="flex items-center gap-2">
           <ThemeToggle className="max-md:hidden" />
           <ChatLink
-            {...(service
-              ? { service, onServicePage: true }
-              : { place: page === "home" ? "topBar" : "aboutPage" })}
+            {...(chat ?? { place: page === "home" ? "topBar" : "aboutPage" })}
             className={buttonClass("primary", undefined, "compact")}
           >
             {ctaLabel}

@@ -1,5 +1,6 @@
 import { aboutSection, founderCard, values } from "@/content/about";
 import { sectionIds } from "@/content/navigation";
+import { notesText } from "@/content/notes-text";
 import { site } from "@/content/site";
 import { buttonClass } from "@/components/ui/button-styles";
 import { Icon } from "@/components/ui/icon";
@@ -45,6 +46,11 @@ export function About() {
             <a href={routes.about.path} className={buttonClass("outline", "mt-6")}>
               {founderCard.linkLabel}
             </a>
+            <p className="mt-4 text-sm">
+              <a href={routes.notes.path} className="underline underline-offset-4 hover:text-primary">
+                {notesText.homeLink}
+              </a>
+            </p>
           </aside>
         </div>
       </div>

@@ -1,36 +1,49 @@
 import type { ComponentProps } from "react";
 import { chatMessages } from "@/content/chat";
+import { notesText } from "@/content/notes-text";
 import type { Service } from "@/content/schema";
 import { CHAT_PLACE_ATTRIBUTE } from "@/components/ui/chat-link-place";
 import { ExternalLink } from "@/components/ui/external-link";
 import { chatUrlWith, siteConfig } from "@/lib/site-config";
 
 /**
- * Where on the site a chat link is: a place named in content/chat.ts, a service's card on the home page, or
- * a service's own page (`onServicePage`). A service's links open the chat with the service's first line.
+ * Where on the site a chat link is: a place named in content/chat.ts, a service's card on the home page, a
+ * service's own page (`onServicePage`) or a note's page. A service's links open the chat with the service's
+ * first line, a note's with its title.
  */
-type ChatLinkPlace =
-  | { place: keyof typeof chatMessages; service?: never; onServicePage?: never }
-  | { service: Service; onServicePage?: boolean; place?: never };
+export type ChatLinkPlace =
+  | { place: keyof typeof chatMessages; service?: never; onServicePage?: never; note?: never }
+  | { service: Service; onServicePage?: boolean; place?: never; note?: never }
+  | { note: { slug: string; title: string }; place?: never; service?: never; onServicePage?: never };
 
 type ChatLinkProps = Omit<ComponentProps<typeof ExternalLink>, "href"> & ChatLinkPlace;
 
 /**
  * The name analytics counts a chat under: the place's key in content/chat.ts, `service:<id>` for a home-page
- * card, `service-page:<id>` for a service's own page.
+ * card, `service-page:<id>` for a service's own page, `note:<slug>` for a note's.
  */
 export const chatPlaceOf = (link: ChatLinkPlace): string =>
-  link.service ? `${link.onServicePage ? "service-page" : "service"}:${link.service.id}` : link.place;
+  link.service
+    ? `${link.onServicePage ? "service-page" : "service"}:${link.service.id}`
+    : link.note
+      ? `note:${link.note.slug}`
+      : link.place;
+
+const messageOf = (link: ChatLinkPlace): string =>
+  link.service
+    ? link.service.chatMessage
+    : link.note
+      ? notesText.chatMessage.replace("{title}", link.note.title)
+      : chatMessages[link.place];
 
 /**
  * A WhatsApp chat with the owner, opened in a new tab (or the app) with the first message for its place
  * ready to send (content/chat.ts, or the service's own). A plain link, so it works without JavaScript; with
  * it, Providers adds an "Opening WhatsApp…" toast, and analytics, when on, counts a "Chat opened" there.
  */
-export function ChatLink({ place, service, onServicePage, ...props }: ChatLinkProps) {
-  const where = service ? { service, onServicePage } : { place: place! };
-  const message = service ? service.chatMessage : chatMessages[place!];
+export function ChatLink({ place, service, onServicePage, note, ...props }: ChatLinkProps) {
+  const where = (service ? { service, onServicePage } : note ? { note } : { place }) as ChatLinkPlace;
   const counted =
     siteConfig.analytics.provider !== "off" ? { [CHAT_PLACE_ATTRIBUTE]: chatPlaceOf(where) } : {};
-  return <ExternalLink href={chatUrlWith(message)} {...counted} {...props} />;
+  return <ExternalLink href={chatUrlWith(messageOf(where))} {...counted} {...props} />;
 }

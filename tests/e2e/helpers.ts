@@ -60,10 +60,14 @@ export function expectSecureAnswer(path: string, headers: Record<string, string 
   const meta = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1];
   const header = (headers["content-security-policy"] ?? "").split(/,\s*(?=default-src)/).filter(Boolean);
   const held = meta ? [...header, meta] : header;
-  expect(held.length, `${path}: a policy`).toBeGreaterThan(0);
-  for (const policy of held) expect(policy.match(/script-src[^;]*/)?.[0] ?? "", path).not.toMatch(/unsafe-/);
-  const allowedByAll = scriptHashesOfPolicy(held[0] ?? "").filter((hash: string) =>
-    held.every((policy) => scriptHashesOfPolicy(policy).includes(hash)),
+  expect(held.join(" "), `${path}: frame-ancestors`).toContain("frame-ancestors 'none'");
+  // A policy with neither script-src nor default-src (`_headers`' frame-ancestors alone) restricts no script.
+  const restricting = held.filter((policy) => /(^|; )(script|default)-src /.test(policy));
+  expect(restricting.length, `${path}: a script policy`).toBeGreaterThan(0);
+  for (const policy of restricting)
+    expect(policy.match(/script-src[^;]*/)?.[0] ?? "", path).not.toMatch(/unsafe-/);
+  const allowedByAll = scriptHashesOfPolicy(restricting[0] ?? "").filter((hash: string) =>
+    restricting.every((policy) => scriptHashesOfPolicy(policy).includes(hash)),
   );
   expect(allowedByAll.sort(), `${path}: the scripts its policies allow`).toEqual([...pageHashes].sort());
 }

@@ -1,6 +1,6 @@
 import type { Metric } from "web-vitals";
 import { onWebVitals, valueBucket, WEB_VITAL_EVENT } from "@/components/analytics/web-vitals";
-import { pageOf } from "@/components/analytics/web-vitals-page";
+import { NOT_FOUND_MARK, pageOf } from "@/components/analytics/web-vitals-page";
 
 // The library itself measures in the browser; here each `on…` only hands its callback to the test.
 const callbacks = new Map<string, (metric: Metric) => void>();
@@ -31,10 +31,12 @@ describe("valueBucket", () => {
 });
 
 describe("pageOf", () => {
-  it("keeps a page's path and names every other address the 404 page", () => {
+  it("keeps a page's path, and names the 404 page (which marks its main) by its own name", () => {
     expect(pageOf("/")).toBe("/");
-    expect(pageOf("/aboutme")).toBe("/aboutme");
-    expect(pageOf("/no/such/page")).toBe("404");
+    expect(pageOf("/notes/any-note")).toBe("/notes/any-note");
+    const notFound = document.createElement("div");
+    notFound.innerHTML = `<main ${NOT_FOUND_MARK}></main>`;
+    expect(pageOf("/no/such/page", notFound)).toBe("404");
   });
 });
 

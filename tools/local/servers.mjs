@@ -3,7 +3,7 @@
 // nginx.conf, and Cloudflare's runtime (wrangler pages dev) reading its _headers. Each takes a port the system
 // picks, counts as started once it serves a file, and is stopped by its pid with all it started, also when it
 // fails to start and when the process that started it exits.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -57,16 +57,32 @@ export function exportIsBuilt(out = OUT) {
 export function startNginx(port, out = OUT) {
   const conf = readFileSync(join(out, "nginx.conf"), "utf8");
   return onFreePort(port, (port) => {
-    const dir = mkdtempSync(join(tmpdir(), "nginx-"));
-    const temps = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"];
-    for (const temp of temps) mkdirSync(join(dir, temp));
-    writeFileSync(join(dir, "site.conf"), conf.replace(/^ {2}listen .*;$/m, `  listen 127.0.0.1:${port};`));
-    const modules = existsSync("/etc/nginx/modules-enabled")
-      ? "include /etc/nginx/modules-enabled/*.conf;"
-      : "";
-    writeFileSync(
-      join(dir, "nginx.conf"),
-      `daemon off;\n${process.getuid?.() === 0 ? "user root;" : ""}\nworker_processes 1;
+    const { dir, main, errorLog } = nginxFolder(
+      conf.replace(/^ {2}listen .*;$/m, `  listen 127.0.0.1:${port};`),
+    );
+    return startProcess("nginx", port, NGINX, ["-c", main, "-e", errorLog], {
+      errorLog,
+      cleanUp: () => rmSync(dir, { recursive: true, force: true }),
+    });
+  });
+}
+
+/**
+ * A folder of nginx's own around a generated `server` block: its main configuration, temp folders and logs.
+ * @param {string} serverBlock
+ */
+function nginxFolder(serverBlock) {
+  const dir = mkdtempSync(join(tmpdir(), "nginx-"));
+  const temps = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"];
+  for (const temp of temps) mkdirSync(join(dir, temp));
+  writeFileSync(join(dir, "site.conf"), serverBlock);
+  const modules = existsSync("/etc/nginx/modules-enabled")
+    ? "include /etc/nginx/modules-enabled/*.conf;"
+    : "";
+  const main = join(dir, "nginx.conf");
+  writeFileSync(
+    main,
+    `daemon off;\n${process.getuid?.() === 0 ? "user root;" : ""}\nworker_processes 1;
 pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\n${modules}\nevents {}
 http {
   include /etc/nginx/mime.types;
@@ -74,13 +90,22 @@ http {
 ${temps.map((temp) => `  ${temp}_temp_path ${dir}/${temp};`).join("\n")}
   include ${dir}/site.conf;
 }\n`,
-    );
-    const errorLog = join(dir, "error.log");
-    return startProcess("nginx", port, NGINX, ["-c", join(dir, "nginx.conf"), "-e", errorLog], {
-      errorLog,
-      cleanUp: () => rmSync(dir, { recursive: true, force: true }),
-    });
-  });
+  );
+  return { dir, main, errorLog: join(dir, "error.log") };
+}
+
+/**
+ * `nginx -t` on a generated `server` block: what nginx says of it, and whether it passed.
+ * @param {string} serverBlock
+ */
+export function checkNginxConfig(serverBlock) {
+  const { dir, main, errorLog } = nginxFolder(serverBlock);
+  const result = spawnSync(NGINX, ["-t", "-c", main, "-e", errorLog], { encoding: "utf8" });
+  rmSync(dir, { recursive: true, force: true });
+  return {
+    ok: result.status === 0,
+    output: `${result.stdout ?? ""}${result.stderr ?? ""}${result.error ?? ""}`,
+  };
 }
 
 /**

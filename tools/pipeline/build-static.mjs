@@ -128,14 +128,18 @@ try {
   fail(`the stylesheet could not be inlined: ${error instanceof Error ? error.message : error}`);
 }
 
-// Each page's policy, from its own HTML. The 404 page also gets its policy as a <meta> element, first in
-// <head>: on hosts that join header rules it narrows the every-path policy to exactly its scripts.
-const byPath = Object.fromEntries(pageRoutes.map((route) => [route.path, hashesOfHtml(read(route.html))]));
-const notFound = hashesOfHtml(read("404.html"));
-const notFoundHtml = read("404.html");
-const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(notFound)}"/>`;
-if (!/<head>/.test(notFoundHtml)) fail("404.html has no <head> to carry its policy");
-writeFileSync(join(SCRATCH, "404.html"), notFoundHtml.replace("<head>", `<head>${meta}`));
+// Each page's policy, from its own HTML, also as a <meta> element first in its <head>: on hosts whose header
+// rules cannot name every page (Cloudflare Pages and Netlify: `_headers`), it is the page's script policy.
+const withPolicy = (/** @type {string} */ file) => {
+  const html = read(file);
+  const hashes = hashesOfHtml(html);
+  if (!/<head>/.test(html)) fail(`${file} has no <head> to carry its policy`);
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(hashes)}"/>`;
+  writeFileSync(join(SCRATCH, file), html.replace("<head>", `<head>${meta}`));
+  return hashes;
+};
+const byPath = Object.fromEntries(pageRoutes.map((route) => [route.path, withPolicy(route.html)]));
+const notFound = withPolicy("404.html");
 
 // Every HTML file must be covered by the policy it is served with; a page the map does not know is an error.
 const policyOf = new Map([
@@ -152,7 +156,7 @@ if (!settle(checkExport(SCRATCH, htmlFiles, (file) => policyOf.get(file))))
 
 const pages = { byPath, notFound };
 const root = resolve(OUT);
-writeFileSync(join(SCRATCH, "_headers"), headersFile(pages));
+writeFileSync(join(SCRATCH, "_headers"), headersFile());
 writeFileSync(join(SCRATCH, "nginx.conf"), nginxConfig(pages, { root, listen: process.env.NGINX_LISTEN }));
 
 // Compressed copies beside each text file, for nginx's gzip_static and brotli_static (tools/pipeline/precompress.mjs).

@@ -1,8 +1,9 @@
 // @ts-check
 // What the static export (npm run build:static) must hold, and the headers written beside its files: `_headers` for
 // Cloudflare Pages and Netlify, `nginx.conf` for nginx. Both carry the same header set as `next start`
-// (lib/security-headers.mjs), with each page's Content-Security-Policy built from that export's own HTML.
-import { drawnFiles, pageRoutes } from "../../lib/routes.mjs";
+// (lib/security-headers.mjs); each page's Content-Security-Policy is built from that export's own HTML, in a
+// <meta> of the page and, on nginx, in its header too.
+import { FEED_PATH, drawnFiles, pageRoutes } from "../../lib/routes.mjs";
 import { contentSecurityPolicy, staticSecurityHeaders } from "../../lib/security-headers.mjs";
 
 /** Each page's preview image (app/…/opengraph-image.tsx). */
@@ -21,6 +22,7 @@ export const REQUIRED_FILES = [
   ...previewImages.map((path) => path.slice(1)),
   "llms.txt",
   "llms-full.txt",
+  FEED_PATH.slice(1),
   ".well-known/security.txt",
 ];
 
@@ -29,6 +31,9 @@ export const REQUIRED_FILES = [
 /** Hashed build files change name with their content. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const REVALIDATE = "public, max-age=0, must-revalidate";
+
+/** The notes' feed: its name says only XML. */
+export const FEED_TYPE = "application/atom+xml; charset=utf-8";
 
 /** Files the export names without an extension, which no server can type by name. */
 export const EXTENSIONLESS_PNG = ["/apple-icon", ...previewImages];
@@ -42,49 +47,57 @@ export const EXTENSIONLESS_PNG = ["/apple-icon", ...previewImages];
 /** @param {readonly string[]} hashes */
 const policy = (hashes) => contentSecurityPolicy({ scriptHashes: hashes });
 
-/**
- * The every-path policy allows every page's scripts: Cloudflare Pages and Netlify join it with a page's own rule,
- * and the browser enforces both, so each page gets exactly its own (the 404 page by a `<meta>` policy).
- * @param {PagePolicies} pages
- */
-export function everyPathPolicy({ byPath, notFound }) {
-  return policy([...new Set([...Object.values(byPath).flat(), ...notFound])]);
-}
+/** A directive a `<meta>` policy cannot carry. @param {string} directive */
+const headerOnly = (directive) => directive.startsWith("frame-ancestors");
 
 /**
- * The 404 page's policy for a `<meta>`: without `frame-ancestors`, a header's only (X-Frame-Options covers it).
+ * A page's policy for a `<meta>` first in its <head>: all of it but `frame-ancestors`, which only a header can carry.
  * @param {readonly string[]} hashes
  */
 export function metaPolicy(hashes) {
   return policy(hashes)
     .split("; ")
-    .filter((directive) => !directive.startsWith("frame-ancestors"))
+    .filter((directive) => !headerOnly(directive))
     .join("; ");
 }
 
 /**
- * `_headers` (Cloudflare Pages and Netlify share the format).
- * @param {PagePolicies} pages
+ * The header policy of `_headers`: only what a `<meta>` cannot carry. It restricts no script, so each page's own
+ * `<meta>` policy decides its scripts, whether the host joins matching rules' values (Cloudflare Pages) or lets
+ * the last win (Netlify); one rule for every path keeps the file the same size with any number of pages.
  */
-export function headersFile(pages) {
+export const headerPolicy = () => policy([]).split("; ").filter(headerOnly).join("; ");
+
+/**
+ * Each extensionless preview image, by the shape of its path: `/:a/opengraph-image` for every page one level
+ * down, so that a new note or service adds no rule.
+ */
+const previewImagePatterns = () => [
+  ...new Set(
+    EXTENSIONLESS_PNG.map((path) =>
+      path
+        .split("/")
+        .map((segment, index, all) => (segment && index < all.length - 1 ? `:p${index}` : segment))
+        .join("/"),
+    ),
+  ),
+];
+
+/** `_headers` (Cloudflare Pages and Netlify share the format): a fixed handful of rules. */
+export function headersFile() {
   /** @type {[string, Header[]][]} */
   const rules = [
-    ["/*", [...staticSecurityHeaders, { key: "Content-Security-Policy", value: everyPathPolicy(pages) }]],
-    ...Object.entries(pages.byPath).map(
-      ([path, hashes]) =>
-        /** @type {[string, Header[]]} */ ([
-          path,
-          [{ key: "Content-Security-Policy", value: policy(hashes) }],
-        ]),
-    ),
+    ["/*", [...staticSecurityHeaders, { key: "Content-Security-Policy", value: headerPolicy() }]],
     // Both hosts already answer everything else with "public, max-age=0, must-revalidate".
     ["/_next/static/*", [{ key: "Cache-Control", value: IMMUTABLE }]],
-    ...EXTENSIONLESS_PNG.map(
+    [FEED_PATH, [{ key: "Content-Type", value: FEED_TYPE }]],
+    ...previewImagePatterns().map(
       (path) => /** @type {[string, Header[]]} */ ([path, [{ key: "Content-Type", value: "image/png" }]]),
     ),
   ];
   const lines = [
-    "# Written by `npm run build:static` (tools/pipeline/static-headers.mjs) from this export's HTML.",
+    "# Written by `npm run build:static` (tools/pipeline/static-headers.mjs). Each page's script policy is a",
+    "# <meta> in its HTML; the header adds what a <meta> cannot carry.",
   ];
   for (const [path, headers] of rules) {
     lines.push(path);
@@ -179,7 +192,14 @@ ${set(notFound, REVALIDATE)}
 ${set(notFound, IMMUTABLE)}
     try_files $uri =404;
   }
-  location ~ ^(${EXTENSIONLESS_PNG.join("|")})$ {
+  location = ${FEED_PATH} {
+    default_type "${FEED_TYPE}";
+    types {}
+${set(notFound, REVALIDATE)}
+    try_files $uri =404;
+  }
+  # The preview images (\`opengraph-image\` of every page) and the apple-touch icon, named without an extension.
+  location ~ ^(/apple-icon|(/[^/]+)*/opengraph-image)$ {
     default_type image/png;
 ${set(notFound, REVALIDATE)}
     try_files $uri =404;

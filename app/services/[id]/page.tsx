@@ -10,6 +10,9 @@ import { HydrateLater } from "@/components/layout/hydrate-later";
 import { TopBar } from "@/components/layout/top-bar";
 import { buttonClass } from "@/components/ui/button-styles";
 import { ChatLink } from "@/components/ui/chat-link";
+import { NoteList } from "@/components/notes/note-list";
+import { notesText } from "@/content/notes-text";
+import { caseStudiesAbout } from "@/lib/note-content";
 import { routes } from "@/lib/routes.mjs";
 import { pageMetadata, servicePageInfo } from "@/lib/site-metadata";
 import { serviceStructuredData } from "@/lib/structured-data";
@@ -80,10 +83,11 @@ export default async function ServicePage({ params }: Props) {
   const service = serviceOf((await params).id);
   const page = servicePageOf(service);
   const chat = { service, onServicePage: true } as const;
+  const caseStudies = caseStudiesAbout(service.id);
   return (
     <>
       <JsonLd data={serviceStructuredData(service)} />
-      <TopBar page="other" service={service} />
+      <TopBar page="other" chat={chat} />
       <main id="main" tabIndex={-1} className="service-main outline-none">
         {/* Its classes are written in app/globals.css (.service-*): the page's React payload stays small. */}
         {/* The chat opens from the fixed top bar's "Let's Talk", on screen throughout, and the closing band. */}
@@ -127,6 +131,11 @@ export default async function ServicePage({ params }: Props) {
             items={page.faqs.map((faq) => ({ title: faq.question, text: faq.answer }))}
           />
         </Section>
+        {caseStudies.length > 0 && (
+          <Section title={notesText.serviceCaseStudies}>
+            <NoteList notes={caseStudies} />
+          </Section>
+        )}
         <HydrateLater>
           <section aria-labelledby="service-cta" className="section service-section">
             <div className="service-cta">

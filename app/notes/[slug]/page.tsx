@@ -1,0 +1,122 @@
+import { ctaLabel } from "@/content/navigation";
+import { notesText as text } from "@/content/notes-text";
+import { JsonLd } from "@/components/json-ld";
+import { Footer } from "@/components/layout/footer";
+import { TopBar } from "@/components/layout/top-bar";
+import { NoteBody } from "@/components/notes/note-body";
+import { NoteFacts } from "@/components/notes/note-list";
+import { buttonClass } from "@/components/ui/button-styles";
+import { ChatLink } from "@/components/ui/chat-link";
+import { neighboursOf, noteOf, notes, projectOf, servicesOf } from "@/lib/note-content";
+import { notePath, routes, servicePath } from "@/lib/routes.mjs";
+import { notePageInfo, pageMetadata } from "@/lib/site-metadata";
+import { noteStructuredData } from "@/lib/structured-data";
+
+type Props = { params: Promise<{ slug: string }> };
+
+// One page per published note, written at build; any other /notes/<path> is the site's 404 page.
+export const dynamicParams = false;
+
+export function generateStaticParams(): { slug: string }[] {
+  return notes.map((note) => ({ slug: note.slug }));
+}
+
+export async function generateMetadata({ params }: Props) {
+  return pageMetadata(notePageInfo(noteOf((await params).slug)));
+}
+
+/** A note or case study: its title and facts, what it is about, its text, a chat about it, and its neighbours. */
+export default async function NotePage({ params }: Props) {
+  const note = noteOf((await params).slug);
+  const about = servicesOf(note);
+  const project = projectOf(note);
+  const { newer, older } = neighboursOf(note);
+  const chat = { note: { slug: note.slug, title: note.title } };
+  return (
+    <>
+      <JsonLd data={noteStructuredData(note)} />
+      <TopBar page="other" chat={chat} />
+      <main id="main" tabIndex={-1} className="service-main outline-none">
+        <article aria-labelledby="note-title">
+          <header className="section service-hero">
+            <div>
+              <nav aria-label={text.breadcrumb} className="breadcrumb">
+                <ol>
+                  <li>
+                    <a href={routes.home.path}>{text.home}</a>
+                  </li>
+                  <li>
+                    <a href={routes.notes.path}>{text.navLabel}</a>
+                  </li>
+                  <li aria-current="page">{note.title}</li>
+                </ol>
+              </nav>
+              <h1 id="note-title">{note.title}</h1>
+              <p className="service-lead">{note.summary}</p>
+              <NoteFacts note={note} />
+              {(about.length > 0 || project) && (
+                <dl className="note-about">
+                  {about.length > 0 && (
+                    <div>
+                      <dt>{text.about}</dt>
+                      <dd>
+                        {about.map((service) => (
+                          <a key={service.id} href={servicePath(service.id)}>
+                            {service.title}
+                          </a>
+                        ))}
+                      </dd>
+                    </div>
+                  )}
+                  {project && (
+                    <div>
+                      <dt>{text.project}</dt>
+                      <dd>
+                        <a href={`${routes.about.path}#projects`}>{project.title}</a>
+                      </dd>
+                    </div>
+                  )}
+                </dl>
+              )}
+            </div>
+          </header>
+          <div className="section note-body">
+            <div>
+              <NoteBody note={note} />
+            </div>
+          </div>
+        </article>
+        <section aria-labelledby="note-cta" className="section service-section">
+          <div className="service-cta">
+            <h2 id="note-cta">{text.ctaTitle}</h2>
+            <p>{text.ctaText}</p>
+            <ChatLink {...chat} className={buttonClass("light")}>
+              {ctaLabel}
+            </ChatLink>
+          </div>
+        </section>
+        {(newer || older) && (
+          <nav aria-label={text.neighbours} className="section note-neighbours">
+            <ul>
+              {newer && (
+                <li>
+                  <a href={notePath(newer.slug)}>
+                    <span>{text.newer}</span> {newer.title}
+                  </a>
+                </li>
+              )}
+              {older && (
+                <li>
+                  <a href={notePath(older.slug)}>
+                    <span>{text.older}</span> {older.title}
+                  </a>
+                </li>
+              )}
+            </ul>
+          </nav>
+        )}
+      </main>
+      <Footer />
+    </>
+  );
+}

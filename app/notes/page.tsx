@@ -1,0 +1,52 @@
+import { notesText as text } from "@/content/notes-text";
+import { Footer } from "@/components/layout/footer";
+import { TopBar } from "@/components/layout/top-bar";
+import { NoteList } from "@/components/notes/note-list";
+import { notes } from "@/lib/note-content";
+import { noteKinds } from "@/lib/notes.mjs";
+import { FEED_PATH, routes } from "@/lib/routes.mjs";
+import { notesPageInfo, pageMetadata } from "@/lib/site-metadata";
+
+export const metadata = pageMetadata(notesPageInfo);
+
+/** Every note, newest first: the case studies, then the notes, each under its own heading. */
+export default function NotesPage() {
+  return (
+    <>
+      <TopBar page="other" chat={{ place: "notes" }} />
+      <main id="main" tabIndex={-1} className="service-main outline-none">
+        <section aria-labelledby="notes-title" className="section service-hero">
+          <div>
+            <nav aria-label={text.breadcrumb} className="breadcrumb">
+              <ol>
+                <li>
+                  <a href={routes.home.path}>{text.home}</a>
+                </li>
+                <li aria-current="page">{text.navLabel}</li>
+              </ol>
+            </nav>
+            <h1 id="notes-title">{text.title}</h1>
+            <p className="service-lead">{text.intro}</p>
+            <p>
+              <a href={FEED_PATH} type="application/atom+xml">
+                {text.feed}
+              </a>
+            </p>
+          </div>
+        </section>
+        {noteKinds.map((kind) => {
+          const ofKind = notes.filter((note) => note.kind === kind);
+          return (
+            ofKind.length > 0 && (
+              <section key={kind} aria-labelledby={`notes-${kind}`} className="section service-section">
+                <h2 id={`notes-${kind}`}>{text.headings[kind]}</h2>
+                <NoteList notes={ofKind} />
+              </section>
+            )
+          );
+        })}
+      </main>
+      <Footer />
+    </>
+  );
+}

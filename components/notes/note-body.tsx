@@ -1,0 +1,81 @@
+import { isValidElement, type ReactNode } from "react";
+import { MDXRemote, type MDXComponents } from "next-mdx-remote-client/rsc";
+import { highlight } from "sugar-high";
+import type { Note } from "@/lib/note-content";
+import { notePath } from "@/lib/routes.mjs";
+
+/** The words of a heading, for its anchor. */
+const textOf = (node: ReactNode): string =>
+  typeof node === "string" || typeof node === "number"
+    ? String(node)
+    : Array.isArray(node)
+      ? node.map(textOf).join("")
+      : isValidElement<{ children?: ReactNode }>(node)
+        ? textOf(node.props.children)
+        : "";
+
+export const anchorOf = (node: ReactNode) =>
+  textOf(node)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+/** A heading that links to itself, so a reader can share the section. */
+const heading = (Tag: "h2" | "h3") =>
+  function Heading({ children }: { children?: ReactNode }) {
+    const id = anchorOf(children);
+    return (
+      <Tag id={id}>
+        <a href={`#${id}`}>{children}</a>
+      </Tag>
+    );
+  };
+
+/** How the note's Markdown becomes the page, all on the server at build: no script reaches the browser. */
+function componentsFor(note: Note): MDXComponents {
+  return {
+    h2: heading("h2"),
+    h3: heading("h3"),
+    // Highlighted at build (sugar-high's colours are CSS variables, app/globals.css); a wide block scrolls,
+    // so it takes focus for keyboard users.
+    pre({ children }) {
+      const code = isValidElement<{ children?: ReactNode; className?: string }>(children)
+        ? children.props
+        : {};
+      const language = code.className?.replace(/^language-/, "");
+      return (
+        <pre tabIndex={0} aria-label={language ? `Code (${language})` : "Code"}>
+          <code dangerouslySetInnerHTML={{ __html: highlight(textOf(code.children).replace(/\n$/, "")) }} />
+        </pre>
+      );
+    },
+    img({ src, alt }) {
+      const image = note.images.find((entry) => entry.src === src);
+      if (!image) throw new Error(`${note.file}: the image ${String(src)} was not checked`);
+      return (
+        // A plain image with its size: next/image's optimiser does not run on the static hosts, and a note's
+        // images are small files the owner drew.
+        // eslint-disable-next-line @next/next/no-img-element
+        <img
+          src={`${notePath(note.slug)}/${image.file}`}
+          alt={alt ?? ""}
+          width={image.width}
+          height={image.height}
+          loading="lazy"
+          decoding="async"
+        />
+      );
+    },
+  };
+}
+
+/** A note's text, compiled from its MDX at build. Imports and exports are not allowed in a note. */
+export function NoteBody({ note }: { note: Note }) {
+  return (
+    <MDXRemote
+      source={note.body}
+      components={componentsFor(note)}
+      options={{ disableImports: true, disableExports: true }}
+    />
+  );
+}

@@ -1,0 +1,42 @@
+import { notesText as text } from "@/content/notes-text";
+import type { Note } from "@/lib/note-content";
+import { readableDate } from "@/lib/note-content";
+import { notePath } from "@/lib/routes.mjs";
+
+/** A note's dates and reading time, as one line. */
+export function NoteFacts({ note }: { note: Note }) {
+  return (
+    <p className="note-facts">
+      <span>{text.kindLabel[note.kind]}</span>
+      <span>
+        {text.published} <time dateTime={note.published}>{readableDate(note.published)}</time>
+      </span>
+      {note.updated !== note.published && (
+        <span>
+          {text.updated} <time dateTime={note.updated}>{readableDate(note.updated)}</time>
+        </span>
+      )}
+      <span>{text.minutes(note.minutes)}</span>
+    </p>
+  );
+}
+
+/** Notes as a list of titles with their summaries, under headings of level `level`. */
+export function NoteList({ notes, level = "h3" }: { notes: readonly Note[]; level?: "h2" | "h3" }) {
+  const Heading = level;
+  return (
+    <ul className="note-list">
+      {notes.map((note) => (
+        <li key={note.slug}>
+          <article>
+            <Heading>
+              <a href={notePath(note.slug)}>{note.title}</a>
+            </Heading>
+            <NoteFacts note={note} />
+            <p>{note.summary}</p>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

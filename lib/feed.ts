@@ -1,0 +1,59 @@
+import "server-only";
+import { notesText } from "@/content/notes-text";
+import { services } from "@/content/services";
+import { site } from "@/content/site";
+import { notes, type Note } from "./note-content";
+import { FEED_PATH, notePath, routes } from "./routes.mjs";
+import { absoluteUrl } from "./site-metadata";
+
+const escapeXml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot", "'": "apos" }[c]};`);
+
+/** A yyyy-mm-dd as an RFC 3339 instant (Atom's dates): midnight UTC of that day. */
+const instant = (day: string) => `${day}T00:00:00Z`;
+
+function entry(note: Note): string {
+  const url = absoluteUrl(notePath(note.slug));
+  const categories = [
+    notesText.kindLabel[note.kind],
+    ...note.services.flatMap((id) => services.filter((s) => s.id === id).map((s) => s.title)),
+  ];
+  return [
+    "  <entry>",
+    `    <id>${escapeXml(url)}</id>`,
+    `    <title>${escapeXml(note.title)}</title>`,
+    `    <link rel="alternate" type="text/html" href="${escapeXml(url)}"/>`,
+    `    <published>${instant(note.published)}</published>`,
+    `    <updated>${instant(note.updated)}</updated>`,
+    `    <summary>${escapeXml(note.summary)}</summary>`,
+    ...categories.map((term) => `    <category term="${escapeXml(term)}"/>`),
+    "  </entry>",
+  ].join("\n");
+}
+
+/**
+ * The notes as an Atom feed (RFC 4287), newest first: absolute addresses, escaped text, and each entry's id,
+ * dates and summary. Its `updated` is the newest change of any note, so it only moves when a note does.
+ */
+export function notesFeed(list: readonly Note[] = notes): string {
+  const updated =
+    list
+      .map((note) => note.updated)
+      .sort()
+      .at(-1) ?? "2026-01-01";
+  return [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">',
+    `  <id>${escapeXml(absoluteUrl(routes.notes.path))}</id>`,
+    `  <title>${escapeXml(`${notesText.title} · ${site.brand}`)}</title>`,
+    `  <subtitle>${escapeXml(notesText.description)}</subtitle>`,
+    `  <link rel="self" type="application/atom+xml" href="${escapeXml(absoluteUrl(FEED_PATH))}"/>`,
+    `  <link rel="alternate" type="text/html" href="${escapeXml(absoluteUrl(routes.notes.path))}"/>`,
+    `  <updated>${instant(updated)}</updated>`,
+    `  <author><name>${escapeXml(site.ownerName)}</name><uri>${escapeXml(absoluteUrl(routes.about.path))}</uri></author>`,
+    `  <icon>${escapeXml(absoluteUrl("/icon.svg"))}</icon>`,
+    ...list.map(entry),
+    "</feed>",
+    "",
+  ].join("\n");
+}

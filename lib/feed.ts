@@ -6,8 +6,9 @@ import { notes, type Note } from "./note-content";
 import { FEED_PATH, notePath, routes } from "./routes.mjs";
 import { absoluteUrl } from "./site-metadata";
 
+/** Text for XML content or a double-quoted attribute. */
 const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot", "'": "apos" }[c]};`);
+  text.replace(/[&<>"]/g, (c) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot" }[c]};`);
 
 /** A yyyy-mm-dd as an RFC 3339 instant (Atom's dates): midnight UTC of that day. */
 const instant = (day: string) => `${day}T00:00:00Z`;

@@ -2,6 +2,7 @@ import "server-only";
 import type {
   BlogPosting,
   BreadcrumbList,
+  CollectionPage,
   FAQPage,
   Person,
   ProfessionalService,
@@ -162,6 +163,19 @@ export function serviceStructuredData(
       })),
     },
   ];
+}
+
+/** The list of notes: a collection page of the site, written by its owner. */
+export function notesStructuredData(): WithContext<CollectionPage> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "CollectionPage",
+    name: notesPageInfo.headline,
+    description: notesPageInfo.description,
+    url: absoluteUrl(notesPageInfo.path),
+    isPartOf: { "@id": ids.website },
+    author: { "@id": ids.owner },
+  };
 }
 
 /**

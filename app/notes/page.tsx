@@ -1,11 +1,14 @@
 import { notesText as text } from "@/content/notes-text";
+import { JsonLd } from "@/components/json-ld";
 import { Footer } from "@/components/layout/footer";
+import { HydrateLater } from "@/components/layout/hydrate-later";
 import { TopBar } from "@/components/layout/top-bar";
 import { NoteList } from "@/components/notes/note-list";
 import { notes } from "@/lib/note-content";
 import { noteKinds } from "@/lib/notes.mjs";
 import { FEED_PATH, routes } from "@/lib/routes.mjs";
 import { notesPageInfo, pageMetadata } from "@/lib/site-metadata";
+import { notesStructuredData } from "@/lib/structured-data";
 
 export const metadata = pageMetadata(notesPageInfo);
 
@@ -13,6 +16,7 @@ export const metadata = pageMetadata(notesPageInfo);
 export default function NotesPage() {
   return (
     <>
+      <JsonLd data={notesStructuredData()} />
       <TopBar page="other" chat={{ place: "notes" }} />
       <main id="main" tabIndex={-1} className="service-main outline-none">
         <section aria-labelledby="notes-title" className="section service-hero">
@@ -38,10 +42,12 @@ export default function NotesPage() {
           const ofKind = notes.filter((note) => note.kind === kind);
           return (
             ofKind.length > 0 && (
-              <section key={kind} aria-labelledby={`notes-${kind}`} className="section service-section">
-                <h2 id={`notes-${kind}`}>{text.headings[kind]}</h2>
-                <NoteList notes={ofKind} />
-              </section>
+              <HydrateLater key={kind}>
+                <section aria-labelledby={`notes-${kind}`} className="section service-section">
+                  <h2 id={`notes-${kind}`}>{text.headings[kind]}</h2>
+                  <NoteList notes={ofKind} />
+                </section>
+              </HydrateLater>
             )
           );
         })}

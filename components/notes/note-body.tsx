@@ -4,6 +4,16 @@ import { highlight } from "sugar-high";
 import type { Note } from "@/lib/note-content";
 import { notePath } from "@/lib/routes.mjs";
 
+/**
+ * A code block's tokens as sugar-high marks them, coloured by class (app/globals.css) rather than by a style
+ * on each: the markup travels twice, in the HTML and in the React payload. Spaces and plain names keep the
+ * text's own colour, so they need no element.
+ */
+const highlightCode = (code: string) =>
+  highlight(code)
+    .replace(/ style="[^"]*"/g, "")
+    .replace(/<span class="sh__token--(?:space|identifier)">([^<]*)<\/span>/g, "$1");
+
 /** The words of a heading, for its anchor. */
 const textOf = (node: ReactNode): string =>
   typeof node === "string" || typeof node === "number"
@@ -45,7 +55,7 @@ function componentsFor(note: Note): MDXComponents {
       const language = code.className?.replace(/^language-/, "");
       return (
         <pre tabIndex={0} aria-label={language ? `Code (${language})` : "Code"}>
-          <code dangerouslySetInnerHTML={{ __html: highlight(textOf(code.children).replace(/\n$/, "")) }} />
+          <code dangerouslySetInnerHTML={{ __html: highlightCode(textOf(code.children).replace(/\n$/, "")) }} />
         </pre>
       );
     },

@@ -8,7 +8,8 @@ import { join } from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectSecureAnswer, servedPaths, visitEveryPiece } from "./helpers";
 import { REPORT_CSP_VIOLATIONS } from "../harness/engines";
-import { pagePaths } from "../../lib/routes.mjs";
+import { FEED_PATH, notePath, pagePaths } from "../../lib/routes.mjs";
+import { notes } from "../../lib/notes.mjs";
 import { headingLevels, jsonLdBlocks, textOf } from "./html";
 import { notFoundPage } from "@/content/errors";
 import { listenOnFreePort, listenerIsInGroup } from "../../tools/local/ports.mjs";
@@ -167,6 +168,15 @@ for (const host of hosts) {
           ),
           "/llms.txt": /^text\/plain/,
           "/llms-full.txt": /^text\/plain/,
+          [FEED_PATH]: /^application\/atom\+xml/,
+          ...Object.fromEntries(
+            notes.flatMap((note) =>
+              note.images.map((image) => [
+                `${notePath(note.slug)}/${image.file}`,
+                new RegExp(`^${image.type.replace(/[+.]/g, "\\$&")}`),
+              ]),
+            ),
+          ),
           "/.well-known/security.txt": /^text\/plain/,
         };
         for (const [path, type] of Object.entries(types)) {

@@ -4,8 +4,9 @@ import { services } from "@/content/services";
 import { site } from "@/content/site";
 import { siteConfig } from "@/lib/site-config";
 import { absoluteUrl } from "@/lib/site-metadata";
-import { pagePaths, servicePath, serviceRoutes } from "../../lib/routes.mjs";
-import { pngSize } from "./html";
+import { FEED_PATH, notePath, pagePaths, servicePath, serviceRoutes } from "../../lib/routes.mjs";
+import { notes } from "../../lib/notes.mjs";
+import { decodeEntities, pngSize } from "./html";
 
 test("sitemap.xml lists every page (each service's too) with absolute URLs and lastModified", async ({
   request,
@@ -19,6 +20,41 @@ test("sitemap.xml lists every page (each service's too) with absolute URLs and l
   const dates = [...xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((match) => match[1]);
   expect(dates).toHaveLength(pagePaths.length);
   for (const date of dates) expect(Number.isNaN(Date.parse(date ?? ""))).toBe(false);
+  // A note is dated by its own last change, not by the build.
+  for (const note of notes)
+    expect(Date.parse(dates[pagePaths.indexOf(notePath(note.slug))] ?? "")).toBe(
+      Date.parse(`${note.updated}T00:00:00Z`),
+    );
+});
+
+test("the notes' feed is Atom: absolute addresses, escaped text, every note newest first with id and dates", async ({
+  request,
+}) => {
+  const feed = await (await request.get(FEED_PATH)).text();
+  expect(feed).toMatch(
+    /^<\?xml version="1.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www.w3.org\/2005\/Atom"/,
+  );
+  expect(feed).toContain(`<link rel="self" type="application/atom+xml" href="${absoluteUrl(FEED_PATH)}"/>`);
+  const entries = [...feed.matchAll(/<entry>([\s\S]*?)<\/entry>/g)].map((match) => match[1] ?? "");
+  expect(entries.map((entry) => entry.match(/<id>([^<]+)<\/id>/)?.[1])).toEqual(
+    notes.map((note) => absoluteUrl(notePath(note.slug))),
+  );
+  const newestFirst = entries.map((entry) => entry.match(/<published>([^<]+)</)?.[1] ?? "");
+  expect(newestFirst).toEqual([...newestFirst].sort().reverse());
+  for (const [index, entry] of entries.entries()) {
+    const note = notes[index]!;
+    expect(entry).toContain(`<updated>${note.updated}T00:00:00Z</updated>`);
+    expect(decodeEntities(entry.match(/<title>([^<]*)</)?.[1] ?? "")).toBe(note.title);
+    expect(decodeEntities(entry.match(/<summary>([^<]*)</)?.[1] ?? "")).toBe(note.summary);
+  }
+  expect(feed.match(/<updated>([^<]+)</)?.[1]).toBe(
+    `${notes
+      .map((n) => n.updated)
+      .sort()
+      .at(-1)}T00:00:00Z`,
+  );
+  // Nothing in a text node that XML would misread.
+  expect(feed.replace(/<[^>]+>/g, "")).not.toMatch(/[<>]|&(?!(amp|lt|gt|quot|apos);)/);
 });
 
 test("robots.txt allows everything and points at the sitemap", async ({ request }) => {

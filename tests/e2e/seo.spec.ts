@@ -4,13 +4,28 @@ import { services } from "@/content/services";
 import { site } from "@/content/site";
 import { skills } from "@/content/skills";
 import { siteConfig } from "@/lib/site-config";
-import { absoluteUrl, OG_LOCALE, pages, servicePageInfo } from "@/lib/site-metadata";
+import {
+  absoluteUrl,
+  notePageInfo,
+  notesPageInfo,
+  OG_LOCALE,
+  pages,
+  servicePageInfo,
+} from "@/lib/site-metadata";
+import { notes } from "@/lib/notes.mjs";
+import { FEED_PATH, notePath, servicePath } from "@/lib/routes.mjs";
 import { jsonLdBlocks, linkHref, meta, titleOf } from "./html";
 
 type Node = Record<string, unknown>;
 
-// Every page, its service pages too, from what it says about itself (lib/site-metadata.ts).
-for (const page of [pages.home, pages.about, ...services.map(servicePageInfo)]) {
+// Every page, its service pages and notes too, from what it says about itself (lib/site-metadata.ts).
+for (const page of [
+  pages.home,
+  pages.about,
+  ...services.map(servicePageInfo),
+  notesPageInfo,
+  ...notes.map(notePageInfo),
+]) {
   test(`${page.path}: title, description, canonical, Open Graph, Twitter card, safe JSON-LD, in the server HTML`, async ({
     request,
   }) => {
@@ -31,9 +46,17 @@ for (const page of [pages.home, pages.about, ...services.map(servicePageInfo)]) 
     );
     expect(meta(html, "og:image:width")).toBe("1200");
     expect(meta(html, "og:image:height")).toBe("630");
-    // A service's preview has one alt text for all five (app/services/[id]/opengraph-image.tsx).
-    const service = page.path.startsWith("/services/");
-    expect(meta(html, "og:image:alt")).toContain(service ? site.brand : page.headline);
+    // A service's or a note's preview has one alt text for all of them (app/*/[…]/opengraph-image.tsx).
+    const shared = /^\/(services|notes)\/./.test(page.path);
+    expect(meta(html, "og:image:alt")).toContain(shared ? site.brand : page.headline);
+    if (page.ogType === "article")
+      expect([meta(html, "article:published_time"), meta(html, "article:modified_time")]).toEqual([
+        `${page.published}T00:00:00Z`,
+        `${page.modified}T00:00:00Z`,
+      ]);
+    expect(html.match(/<link rel="alternate" type="application\/atom\+xml" href="([^"]+)"/)?.[1]).toBe(
+      absoluteUrl(FEED_PATH),
+    );
     expect(meta(html, "twitter:card")).toBe("summary_large_image");
     expect(meta(html, "twitter:image")).toBe(meta(html, "og:image"));
     expect(meta(html, "robots")).toBeUndefined();
@@ -93,8 +116,29 @@ test("JSON-LD of /aboutme is a ProfilePage about the owner", async ({ request })
   else expect(person.sameAs).toBeUndefined();
 });
 
+for (const note of notes)
+  test(`JSON-LD of ${notePath(note.slug)} is a BlogPosting by the owner, about its services, with its trail`, async ({
+    request,
+  }) => {
+    const [posting, trail] = jsonLdBlocks(await (await request.get(notePath(note.slug))).text()).flatMap(
+      (block) => block.data as Node[],
+    );
+    expect(posting).toMatchObject({
+      "@type": "BlogPosting",
+      headline: note.title,
+      datePublished: note.published,
+      dateModified: note.updated,
+      author: { "@type": "Person", "@id": absoluteUrl("/aboutme#owner"), name: site.ownerName },
+      about: note.services.map((id) => ({ "@type": "Service", url: absoluteUrl(servicePath(id)) })),
+    });
+    expect((trail?.itemListElement as Node[]).map((item) => item.item)).toEqual(
+      ["/", notesPageInfo.path, notePath(note.slug)].map((path) => absoluteUrl(path)),
+    );
+  });
+
 test("the 404 page says noindex and names no canonical address", async ({ request }) => {
   const html = await (await request.get("/no/such/page")).text();
   expect(meta(html, "robots")).toMatch(/noindex/);
   expect(linkHref(html, "canonical")).toBeUndefined();
+  expect(html).toContain(`type="application/atom+xml"`);
 });

@@ -4,7 +4,8 @@
 import { readFileSync, statSync } from "node:fs";
 import { basename } from "node:path";
 import { gzipSync } from "node:zlib";
-import { prerenderedRoutes, serviceRoutes } from "../../lib/routes.mjs";
+import { notes } from "../../lib/notes.mjs";
+import { notePath, noteRoutes, prerenderedRoutes, routes, serviceRoutes } from "../../lib/routes.mjs";
 import {
   FLIGHT_SCRIPT,
   NEXT_DIR,
@@ -26,8 +27,18 @@ export const BUDGETS = {
     "index.html": 42 * 1024,
     "aboutme.html": 24 * 1024,
     "_not-found.html": 9 * 1024,
-    // A service's page carries no more than /aboutme (#37).
-    ...Object.fromEntries(serviceRoutes.map((route) => [route.html, 24 * 1024])),
+    // A service's page carries no more than /aboutme (#37), and its case studies' titles and summaries (#58).
+    ...Object.fromEntries(serviceRoutes.map((route) => [route.html, 26 * 1024])),
+    // The list of notes: its frame, and a title, facts and summary for each note.
+    [routes.notes.html]: 16 * 1024 + 1024 * notes.length,
+    // A note's page: a service page's frame less its text, and four times the note's source (the HTML and the
+    // payload each carry its text, a highlighted code block more).
+    ...Object.fromEntries(
+      noteRoutes.map((route) => {
+        const note = notes.find((entry) => notePath(entry.slug) === route.path);
+        return [route.html, 22 * 1024 + 4 * Buffer.byteLength(note?.body ?? "")];
+      }),
+    ),
   },
   htmlGzipBytes: 30 * 1024,
   /** Font files a page preloads. */

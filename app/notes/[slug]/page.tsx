@@ -2,6 +2,7 @@ import { ctaLabel } from "@/content/navigation";
 import { notesText as text } from "@/content/notes-text";
 import { JsonLd } from "@/components/json-ld";
 import { Footer } from "@/components/layout/footer";
+import { HydrateLater } from "@/components/layout/hydrate-later";
 import { TopBar } from "@/components/layout/top-bar";
 import { NoteBody } from "@/components/notes/note-body";
 import { NoteFacts } from "@/components/notes/note-list";
@@ -37,8 +38,8 @@ export default async function NotePage({ params }: Props) {
       <JsonLd data={noteStructuredData(note)} />
       <TopBar page="other" chat={chat} />
       <main id="main" tabIndex={-1} className="service-main outline-none">
-        <article aria-labelledby="note-title">
-          <header className="section service-hero">
+        <article>
+          <section aria-labelledby="note-title" className="section service-hero">
             <div>
               <nav aria-label={text.breadcrumb} className="breadcrumb">
                 <ol>
@@ -79,22 +80,26 @@ export default async function NotePage({ params }: Props) {
                 </dl>
               )}
             </div>
-          </header>
-          <div className="section note-body">
-            <div>
-              <NoteBody note={note} />
+          </section>
+          <HydrateLater>
+            <div className="section note-body">
+              <div>
+                <NoteBody note={note} />
+              </div>
             </div>
-          </div>
+          </HydrateLater>
         </article>
-        <section aria-labelledby="note-cta" className="section service-section">
-          <div className="service-cta">
-            <h2 id="note-cta">{text.ctaTitle}</h2>
-            <p>{text.ctaText}</p>
-            <ChatLink {...chat} className={buttonClass("light")}>
-              {ctaLabel}
-            </ChatLink>
-          </div>
-        </section>
+        <HydrateLater>
+          <section aria-labelledby="note-cta" className="section service-section">
+            <div className="service-cta">
+              <h2 id="note-cta">{text.ctaTitle}</h2>
+              <p>{text.ctaText}</p>
+              <ChatLink {...chat} className={buttonClass("light")}>
+                {ctaLabel}
+              </ChatLink>
+            </div>
+          </section>
+        </HydrateLater>
         {(newer || older) && (
           <nav aria-label={text.neighbours} className="section note-neighbours">
             <ul>

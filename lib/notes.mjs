@@ -197,8 +197,13 @@ export function readNotes(dir = NOTES_DIR) {
   return notes.sort((a, b) => b.published.localeCompare(a.published) || a.slug.localeCompare(b.slug));
 }
 
-/** Drafts show under `npm run dev` only. */
-export const showsDrafts = () => process.env.NODE_ENV === "development";
+/**
+ * The notes a build publishes: drafts only under `npm run dev`, so they are in no production build, export,
+ * sitemap, feed or llms.txt (all of them list `notes`).
+ * @param {readonly Note[]} list @param {string | undefined} [environment]
+ */
+export const published = (list, environment = process.env.NODE_ENV) =>
+  list.filter((note) => !note.draft || environment === "development");
 
 /** The notes this build publishes, newest first. */
-export const notes = readNotes().filter((note) => !note.draft || showsDrafts());
+export const notes = published(readNotes());

@@ -52,10 +52,11 @@ function componentsFor(note: Note): MDXComponents {
       const code = isValidElement<{ children?: ReactNode; className?: string }>(children)
         ? children.props
         : {};
-      const language = code.className?.replace(/^language-/, "");
       return (
-        <pre tabIndex={0} aria-label={language ? `Code (${language})` : "Code"}>
-          <code dangerouslySetInnerHTML={{ __html: highlightCode(textOf(code.children).replace(/\n$/, "")) }} />
+        <pre tabIndex={0}>
+          <code
+            dangerouslySetInnerHTML={{ __html: highlightCode(textOf(code.children).replace(/\n$/, "")) }}
+          />
         </pre>
       );
     },

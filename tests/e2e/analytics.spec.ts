@@ -18,6 +18,8 @@ import {
 import { ANALYTICS_DECIDED_MARK } from "@/components/analytics/decided-mark";
 import { WEB_VITAL_EVENT } from "@/components/analytics/web-vitals";
 import { services } from "@/content/services";
+import { notes } from "../../lib/notes.mjs";
+import { notePath } from "../../lib/routes.mjs";
 import { PLAUSIBLE_CLOUD } from "../../lib/analytics-config.mjs";
 import { REPORT_CSP_VIOLATIONS } from "../harness/engines";
 import type { PlausibleEvent } from "../harness/plausible-stand-in";
@@ -225,6 +227,11 @@ test.describe("with Plausible on", () => {
         .getByRole("link", { name: /Let's Talk/ })
         .first(),
     );
+    // So does a note's page (#58): the top bar's chat and the note's own name the note.
+    const note = notes[0]!;
+    await page.goto(`${origin("on")}${notePath(note.slug)}`);
+    await followChatLink(page.locator("header").getByRole("link", { name: /Let's Talk/ }));
+    await followChatLink(page.locator("main").getByRole("link", { name: /Let's Talk/ }));
     await expect
       .poll(() => chats(events).map((e) => e.p))
       .toEqual([
@@ -235,6 +242,8 @@ test.describe("with Plausible on", () => {
         { place: "footer", page: "/aboutme" },
         { place: `service-page:${service.id}`, page: servicePage },
         { place: `service-page:${service.id}`, page: servicePage },
+        { place: `note:${note.slug}`, page: notePath(note.slug) },
+        { place: `note:${note.slug}`, page: notePath(note.slug) },
       ]);
     expect(errors).toEqual([]);
     expect(new Set(offSite)).toEqual(new Set([PLAUSIBLE_CLOUD]));
@@ -313,8 +322,11 @@ test.describe("with Plausible on", () => {
     expect(off.policy).toContain("connect-src 'self';");
     // Only the connect sources and the pages' own script hashes differ.
     expect(on.withoutHashes.replace(` ${PLAUSIBLE_CLOUD}`, "")).toBe(off.withoutHashes);
-    const headersFile = readFileSync(join(PLAUSIBLE_EXPORT, "_headers"), "utf8");
-    expect(headersFile).toContain(`connect-src 'self' ${PLAUSIBLE_CLOUD};`);
+    // The export carries each page's policy in a <meta> (and nginx.conf in its header).
+    for (const file of ["index.html", "nginx.conf"])
+      expect(readFileSync(join(PLAUSIBLE_EXPORT, file), "utf8")).toContain(
+        `connect-src 'self' ${PLAUSIBLE_CLOUD};`,
+      );
   });
 
   test("adds at most 3 KiB gzip before `load` (none off); its own chunk, field metrics in it, comes after, in budget", async () => {

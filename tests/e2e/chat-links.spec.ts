@@ -2,6 +2,9 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import jsQR from "jsqr";
 import { ctaBand, hero } from "@/content/home";
 import { askAboutServiceLabel, chatMessages, chatToast } from "@/content/chat";
+import { notesText } from "@/content/notes-text";
+import { notes } from "../../lib/notes.mjs";
+import { notePath, routes } from "../../lib/routes.mjs";
 import { ctaLabel } from "@/content/navigation";
 import { services } from "@/content/services";
 import { drawnFiles } from "@/lib/routes.mjs";
@@ -65,6 +68,23 @@ test("the about page's chat link says the visitor read it", async ({ page }) => 
   expect(await messageOf(talk)).toBe(chatMessages.aboutPage);
   expect(await messageOf(page.locator("footer").locator('a[href^="https://wa.me/"]'))).toBe(
     chatMessages.footer,
+  );
+});
+
+test("a note's chat links name the note, and the list of notes' says the visitor read them", async ({
+  page,
+}) => {
+  for (const note of notes) {
+    await page.goto(notePath(note.slug));
+    const message = notesText.chatMessage.replace("{title}", note.title);
+    for (const link of await page
+      .locator('header a[href^="https://wa.me/"], main a[href^="https://wa.me/"]')
+      .all())
+      expect(await messageOf(link), note.slug).toBe(message);
+  }
+  await page.goto(routes.notes.path);
+  expect(await messageOf(page.locator("header").getByRole("link", { name: new RegExp(ctaLabel) }))).toBe(
+    chatMessages.notes,
   );
 });
 

@@ -1,17 +1,41 @@
 import { expect, test } from "@playwright/test";
 import { pageTexts } from "./helpers";
+import { notesText } from "@/content/notes-text";
+import { notes } from "../../lib/notes.mjs";
+import { notePath, routes } from "../../lib/routes.mjs";
 
 test.use({ javaScriptEnabled: false });
 
-for (const [key, path] of [
-  ["home", "/"],
-  ["about", "/aboutme"],
+// Each note's page reads whole without JavaScript: its title, summary, facts, every paragraph's opening words
+// and its image.
+const notePages = notes.map(
+  (note) =>
+    [
+      notePath(note.slug),
+      [
+        note.title,
+        note.summary,
+        notesText.minutes(note.minutes),
+        ...note.body.split(/\n{2,}/).flatMap((block) => (/^[A-Z]/.test(block) ? [block.slice(0, 40)] : [])),
+      ],
+    ] as const,
+);
+
+for (const [path, texts] of [
+  ["/", pageTexts.home],
+  ["/aboutme", pageTexts.about],
+  [routes.notes.path, notes.flatMap((note) => [note.title, note.summary])],
+  ...notePages,
 ] as const) {
   test(`${path} shows every heading and text without JavaScript`, async ({ page }) => {
     await page.goto(path);
     for (const heading of await page.getByRole("heading").all()) await expect(heading).toBeVisible();
-    for (const text of pageTexts[key])
+    for (const text of texts)
       await expect(page.getByText(text, { exact: false }).first(), text).toBeVisible();
+    for (const image of await page.locator("main img").all()) {
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    }
   });
 }
 

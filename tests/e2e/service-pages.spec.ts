@@ -5,7 +5,8 @@ import { servicePageOf } from "@/content/service-pages";
 import { servicePageText, services } from "@/content/services";
 import { site } from "@/content/site";
 import { chatUrlWith } from "@/lib/site-config";
-import { servicePath } from "@/lib/routes.mjs";
+import { notePath, servicePath } from "@/lib/routes.mjs";
+import { notes } from "@/lib/notes.mjs";
 import { absoluteUrl } from "@/lib/site-metadata";
 import { decodeEntities, jsonLdBlocks, textOf } from "./html";
 
@@ -40,6 +41,14 @@ for (const service of services) {
       decodeEntities(m[1]!),
     );
     expect(chatLinks.filter((href) => href === chatUrlWith(service.chatMessage))).toHaveLength(2);
+
+    // The case studies that name the service, linked, and no other note (#58).
+    const noteLinks = [...html.matchAll(/href="(\/notes\/[^"]+)"/g)].map((m) => m[1]);
+    expect(noteLinks).toEqual(
+      notes
+        .filter((note) => note.kind === "case-study" && note.services.includes(service.id))
+        .map((note) => notePath(note.slug)),
+    );
 
     // Structured data from the same content: the service and its provider, the trail, the questions.
     const things = jsonLdBlocks(html).flatMap((block) => block.data as Thing);

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { checkNoteProjects, notes } from "@/lib/note-content";
-import { readNotes } from "@/lib/notes.mjs";
+import { published, readNotes } from "@/lib/notes.mjs";
 import { notesFeed } from "@/lib/feed";
 
 const good = `---
@@ -97,6 +97,18 @@ describe("a note's file", () => {
   it("names an unknown project", () => {
     const [note] = notesIn({ "p.mdx": good.replace("kind: note", "kind: note\nproject: moon-base") }).read();
     expect(() => checkNoteProjects([note!])).toThrow(/p\.mdx, field project: unknown project "moon-base"/);
+  });
+});
+
+describe("a draft", () => {
+  it("is published under `npm run dev` only", () => {
+    const list = notesIn({
+      "a.mdx": good,
+      "b.mdx": good.replace("kind: note", "kind: note\ndraft: true"),
+    }).read();
+    expect(published(list, "production").map((note) => note.slug)).toEqual(["a"]);
+    expect(published(list, "test").map((note) => note.slug)).toEqual(["a"]);
+    expect(published(list, "development").map((note) => note.slug)).toEqual(["a", "b"]);
   });
 });
 

@@ -1,5 +1,13 @@
 import { spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { REQUIRED_FILES } from "@/tools/pipeline/static-headers.mjs";
@@ -19,6 +27,8 @@ function buildWith(
 ) {
   mkdirSync(join(dir, "out"), { recursive: true });
   writeFileSync(join(dir, "out/index.html"), page("old"));
+  // The site's notes, which lib/notes.mjs reads from the folder a build runs in, as the test process knows them.
+  if (!existsSync(join(dir, "content"))) symlinkSync(resolve("content"), join(dir, "content"));
   // The `npm run build` output that next start serves, with its own cache; next build would work in .next as well.
   mkdirSync(join(dir, ".next/cache"), { recursive: true });
   writeFileSync(join(dir, ".next/BUILD_ID"), "served");

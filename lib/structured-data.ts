@@ -112,6 +112,18 @@ export function aboutStructuredData(): WithContext<ProfilePage> {
   };
 }
 
+/** Where a page sits, from the home page: each step a name and an address. */
+const trail = (...steps: [string, string][]): WithContext<BreadcrumbList> => ({
+  "@context": "https://schema.org",
+  "@type": "BreadcrumbList",
+  itemListElement: [["Home", absoluteUrl("/")], ...steps].map(([name, item], index) => ({
+    "@type": "ListItem",
+    position: index + 1,
+    name,
+    item,
+  })),
+});
+
 /**
  * A service's own page: the service, offered by the agency (the home page's business,
  * by its id, with its name and address so the page reads on its own), where the page sits (Home › Services ›
@@ -139,20 +151,7 @@ export function serviceStructuredData(
         url: absoluteUrl("/"),
       },
     },
-    {
-      "@context": "https://schema.org",
-      "@type": "BreadcrumbList",
-      itemListElement: [
-        { "@type": "ListItem", position: 1, name: "Home", item: absoluteUrl("/") },
-        {
-          "@type": "ListItem",
-          position: 2,
-          name: servicesSection.eyebrow,
-          item: absoluteUrl(`/#${sectionIds.services}`),
-        },
-        { "@type": "ListItem", position: 3, name: service.title, item: url },
-      ],
-    },
+    trail([servicesSection.eyebrow, absoluteUrl(`/#${sectionIds.services}`)], [service.title, url]),
     {
       "@context": "https://schema.org",
       "@type": "FAQPage",
@@ -211,15 +210,7 @@ export function noteStructuredData(note: Note): [WithContext<BlogPosting>, WithC
       })),
       timeRequired: `PT${note.minutes}M`,
     },
-    {
-      "@context": "https://schema.org",
-      "@type": "BreadcrumbList",
-      itemListElement: [
-        { "@type": "ListItem", position: 1, name: "Home", item: absoluteUrl("/") },
-        { "@type": "ListItem", position: 2, name: notesText.navLabel, item: absoluteUrl(notesPageInfo.path) },
-        { "@type": "ListItem", position: 3, name: note.title, item: url },
-      ],
-    },
+    trail([notesText.navLabel, absoluteUrl(notesPageInfo.path)], [note.title, url]),
   ];
 }
 

@@ -2,6 +2,7 @@ import { notesText as text } from "@/content/notes-text";
 import { JsonLd } from "@/components/json-ld";
 import { Footer } from "@/components/layout/footer";
 import { HydrateLater } from "@/components/layout/hydrate-later";
+import { Breadcrumb } from "@/components/layout/page-parts";
 import { TopBar } from "@/components/layout/top-bar";
 import { NoteList } from "@/components/notes/note-list";
 import { notes } from "@/lib/note-content";
@@ -21,14 +22,11 @@ export default function NotesPage() {
       <main id="main" tabIndex={-1} className="service-main outline-none">
         <section aria-labelledby="notes-title" className="section service-hero">
           <div>
-            <nav aria-label={text.breadcrumb} className="breadcrumb">
-              <ol>
-                <li>
-                  <a href={routes.home.path}>{text.home}</a>
-                </li>
-                <li aria-current="page">{text.navLabel}</li>
-              </ol>
-            </nav>
+            <Breadcrumb
+              label={text.breadcrumb}
+              steps={[[text.home, routes.home.path]]}
+              current={text.navLabel}
+            />
             <h1 id="notes-title">{text.title}</h1>
             <p className="service-lead">{text.intro}</p>
             <p>

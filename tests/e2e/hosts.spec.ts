@@ -28,7 +28,14 @@ import {
 } from "../../tools/pipeline/next-output.mjs";
 
 type Answer = { status: number; headers: Record<string, string>; body: string };
-const paths = [...servedPaths, "/aboutme/deeper/still", "/services/no-such-service", "/services"];
+const paths = [
+  ...servedPaths,
+  "/aboutme/deeper/still",
+  "/services/no-such-service",
+  "/services",
+  "/notes/no-such-note",
+  ...notes.slice(0, 1).map((note) => `${notePath(note.slug)}/no-such-image.png`),
+];
 
 async function get(request: APIRequestContext, url: string): Promise<Answer> {
   const response = await request.get(url, { maxRedirects: 0 });

@@ -1,13 +1,11 @@
-import { ctaLabel } from "@/content/navigation";
 import { notesText as text } from "@/content/notes-text";
 import { JsonLd } from "@/components/json-ld";
 import { Footer } from "@/components/layout/footer";
 import { HydrateLater } from "@/components/layout/hydrate-later";
+import { Breadcrumb, ChatBand } from "@/components/layout/page-parts";
 import { TopBar } from "@/components/layout/top-bar";
 import { NoteBody } from "@/components/notes/note-body";
 import { NoteFacts } from "@/components/notes/note-list";
-import { buttonClass } from "@/components/ui/button-styles";
-import { ChatLink } from "@/components/ui/chat-link";
 import { neighboursOf, noteOf, notes, projectOf, servicesOf } from "@/lib/note-content";
 import { notePath, routes, servicePath } from "@/lib/routes.mjs";
 import { notePageInfo, pageMetadata } from "@/lib/site-metadata";
@@ -41,17 +39,14 @@ export default async function NotePage({ params }: Props) {
         <article>
           <section aria-labelledby="note-title" className="section service-hero">
             <div>
-              <nav aria-label={text.breadcrumb} className="breadcrumb">
-                <ol>
-                  <li>
-                    <a href={routes.home.path}>{text.home}</a>
-                  </li>
-                  <li>
-                    <a href={routes.notes.path}>{text.navLabel}</a>
-                  </li>
-                  <li aria-current="page">{note.title}</li>
-                </ol>
-              </nav>
+              <Breadcrumb
+                label={text.breadcrumb}
+                steps={[
+                  [text.home, routes.home.path],
+                  [text.navLabel, routes.notes.path],
+                ]}
+                current={note.title}
+              />
               <h1 id="note-title">{note.title}</h1>
               <p className="service-lead">{note.summary}</p>
               <NoteFacts note={note} />
@@ -89,33 +84,24 @@ export default async function NotePage({ params }: Props) {
             </div>
           </HydrateLater>
         </article>
-        <HydrateLater>
-          <section aria-labelledby="note-cta" className="section service-section">
-            <div className="service-cta">
-              <h2 id="note-cta">{text.ctaTitle}</h2>
-              <p>{text.ctaText}</p>
-              <ChatLink {...chat} className={buttonClass("light")}>
-                {ctaLabel}
-              </ChatLink>
-            </div>
-          </section>
-        </HydrateLater>
+        <ChatBand id="note-cta" title={text.ctaTitle} text={text.ctaText} chat={chat} />
         {(newer || older) && (
           <nav aria-label={text.neighbours} className="section note-neighbours">
             <ul>
-              {newer && (
-                <li>
-                  <a href={notePath(newer.slug)}>
-                    <span>{text.newer}</span> {newer.title}
-                  </a>
-                </li>
-              )}
-              {older && (
-                <li>
-                  <a href={notePath(older.slug)}>
-                    <span>{text.older}</span> {older.title}
-                  </a>
-                </li>
+              {(
+                [
+                  [text.newer, newer],
+                  [text.older, older],
+                ] as const
+              ).map(
+                ([label, other]) =>
+                  other && (
+                    <li key={label}>
+                      <a href={notePath(other.slug)}>
+                        <span>{label}</span> {other.title}
+                      </a>
+                    </li>
+                  ),
               )}
             </ul>
           </nav>

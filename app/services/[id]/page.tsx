@@ -1,15 +1,14 @@
 import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
-import { ctaLabel, sectionIds } from "@/content/navigation";
+import { sectionIds } from "@/content/navigation";
 import type { Service } from "@/content/schema";
 import { servicePageOf } from "@/content/service-pages";
 import { servicePageText as text, services, servicesSection } from "@/content/services";
 import { JsonLd } from "@/components/json-ld";
 import { Footer } from "@/components/layout/footer";
 import { HydrateLater } from "@/components/layout/hydrate-later";
+import { Breadcrumb, ChatBand } from "@/components/layout/page-parts";
 import { TopBar } from "@/components/layout/top-bar";
-import { buttonClass } from "@/components/ui/button-styles";
-import { ChatLink } from "@/components/ui/chat-link";
 import { NoteList } from "@/components/notes/note-list";
 import { notesText } from "@/content/notes-text";
 import { caseStudiesAbout } from "@/lib/note-content";
@@ -93,17 +92,14 @@ export default async function ServicePage({ params }: Props) {
         {/* The chat opens from the fixed top bar's "Let's Talk", on screen throughout, and the closing band. */}
         <section aria-labelledby="service-title" className="section service-hero">
           <div>
-            <nav aria-label={text.breadcrumb} className="breadcrumb">
-              <ol>
-                <li>
-                  <a href={routes.home.path}>{text.home}</a>
-                </li>
-                <li>
-                  <a href={`${routes.home.path}#${sectionIds.services}`}>{servicesSection.eyebrow}</a>
-                </li>
-                <li aria-current="page">{service.title}</li>
-              </ol>
-            </nav>
+            <Breadcrumb
+              label={text.breadcrumb}
+              steps={[
+                [text.home, routes.home.path],
+                [servicesSection.eyebrow, `${routes.home.path}#${sectionIds.services}`],
+              ]}
+              current={service.title}
+            />
             <h1 id="service-title">{service.title}</h1>
             <p className="service-lead">{service.summary}</p>
             <p>{page.intro}</p>
@@ -136,17 +132,7 @@ export default async function ServicePage({ params }: Props) {
             <NoteList notes={caseStudies} />
           </Section>
         )}
-        <HydrateLater>
-          <section aria-labelledby="service-cta" className="section service-section">
-            <div className="service-cta">
-              <h2 id="service-cta">{text.ctaTitle}</h2>
-              <p>{text.ctaText}</p>
-              <ChatLink {...chat} className={buttonClass("light")}>
-                {ctaLabel}
-              </ChatLink>
-            </div>
-          </section>
-        </HydrateLater>
+        <ChatBand id="service-cta" title={text.ctaTitle} text={text.ctaText} chat={chat} />
       </main>
       <Footer />
     </>

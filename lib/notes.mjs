@@ -45,6 +45,7 @@ const IMAGE_TYPES = {
  * @property {string | undefined} project  an id of content/projects.ts
  * @property {boolean} draft
  * @property {string} body  the MDX after the frontmatter
+ * @property {number} bodyLine  the file's line the body starts on, for the MDX compiler's errors
  * @property {number} minutes  reading time
  * @property {NoteImage[]} images
  */
@@ -72,6 +73,8 @@ export function parseNote(file, slug, source, folder) {
   let data = {};
   try {
     data = parseYaml(match[1] ?? "") ?? {};
+    if (typeof data !== "object" || Array.isArray(data))
+      return { problems: [`${file}: the frontmatter must be fields, one \`name: value\` a line`] };
   } catch (error) {
     return {
       problems: [
@@ -130,6 +133,7 @@ export function parseNote(file, slug, source, folder) {
       project: /** @type {string | undefined} */ (data.project),
       draft: data.draft === true,
       body,
+      bodyLine: source.slice(0, source.length - body.length).split("\n").length,
       minutes: Math.max(1, Math.round(words / WORDS_A_MINUTE)),
       images,
     },

@@ -1,6 +1,8 @@
 import { isValidElement, type ReactNode } from "react";
-import { MDXRemote, type MDXComponents } from "next-mdx-remote-client/rsc";
+import { compile } from "@mdx-js/mdx";
+import { evaluate, type MDXComponents } from "next-mdx-remote-client/rsc";
 import { highlight } from "sugar-high";
+import { ContentError } from "@/lib/config-error.mjs";
 import type { Note } from "@/lib/note-content";
 import { notePath } from "@/lib/routes.mjs";
 
@@ -80,13 +82,24 @@ function componentsFor(note: Note): MDXComponents {
   };
 }
 
-/** A note's text, compiled from its MDX at build. Imports and exports are not allowed in a note. */
-export function NoteBody({ note }: { note: Note }) {
-  return (
-    <MDXRemote
-      source={note.body}
-      components={componentsFor(note)}
-      options={{ disableImports: true, disableExports: true }}
-    />
+/**
+ * A note's text, compiled from its MDX at build. Imports and exports are not allowed in a note. A mistake in
+ * it (an unclosed tag, a stray `{` or `<`) stops the build, naming the file, line and column.
+ */
+export async function NoteBody({ note }: { note: Note }) {
+  const { content, error } = await evaluate({
+    source: note.body,
+    components: componentsFor(note),
+    options: { disableImports: true, disableExports: true },
+  });
+  if (!error) return content;
+  // next-mdx-remote-client's error drops the place; the compiler's own message has it.
+  const place = await compile(note.body).then(
+    () => undefined,
+    (cause: { line?: number; column?: number; reason?: string }) => cause,
+  );
+  const where = place?.line ? `:${note.bodyLine + place.line - 1}:${place.column ?? 1}` : "";
+  throw new ContentError(
+    `${note.file}${where}: ${place?.reason ?? error.message} (MDX reads "<" and "{" as code: write \\< and \\{ for the characters)`,
   );
 }

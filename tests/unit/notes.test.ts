@@ -55,6 +55,8 @@ describe("a note's file", () => {
       { src: "chart.png", file: "chart.png", width: 2, height: 3, type: "image/png" },
     ]);
     expect([older?.updated, older?.minutes, older?.draft]).toEqual(["2026-11-05", 1, false]);
+    // The body's first line (for the MDX compiler's errors): the one after the closing ---.
+    expect(older?.bodyLine).toBe(good.split("\n").indexOf("---", 1) + 2);
   });
 
   it("names the file and field of every mistake, all at once", () => {
@@ -67,6 +69,7 @@ describe("a note's file", () => {
       "c.mdx": good.replace("## A section", "# A second title"),
       "d/index.mdx": good + "\n![A photo](https://example.com/x.png)\n",
       "e.mdx": "No frontmatter",
+      "f.mdx": "---\njust words\n---\nText",
     });
     expect(name).toBe("ContentError");
     for (const line of [
@@ -79,6 +82,7 @@ describe("a note's file", () => {
       `${dir}/c.mdx: a heading starts at ##`,
       `${dir}/d/index.mdx: the image https://example.com/x.png must be a file beside the note`,
       `${dir}/e.mdx: must start with frontmatter`,
+      `${dir}/f.mdx: the frontmatter must be fields`,
     ])
       expect(message).toContain(line);
   });

@@ -4,7 +4,7 @@ import { services } from "@/content/services";
 import { site } from "@/content/site";
 import { siteConfig } from "@/lib/site-config";
 import { absoluteUrl } from "@/lib/site-metadata";
-import { FEED_PATH, notePath, pagePaths, servicePath, serviceRoutes } from "../../lib/routes.mjs";
+import { FEED_PATH, notePath, pagePaths, servicePath } from "../../lib/routes.mjs";
 import { notes } from "../../lib/notes.mjs";
 import { decodeEntities, pngSize } from "./html";
 
@@ -91,6 +91,9 @@ test("llms.txt follows the llmstxt.org format with absolute links", async ({ req
   // Each service links to its own page.
   for (const service of services)
     expect(text).toContain(`- [${service.title}](${absoluteUrl(servicePath(service.id))})`);
+  // And each note to its page, with its summary (#58).
+  for (const note of notes)
+    expect(text).toContain(`- [${note.title}](${absoluteUrl(notePath(note.slug))}): ${note.summary}`);
   for (const [, url] of text.matchAll(/\]\(([^)]+)\)/g)) expect(url).toMatch(/^(https:\/\/|mailto:)/);
 });
 
@@ -103,15 +106,17 @@ test("llms-full.txt carries the full text of every page", async ({ request }) =>
     expect(text).toContain(`(${absoluteUrl(servicePath(service.id))})`);
     for (const faq of servicePageOf(service).faqs) expect(text).toContain(faq.answer);
   }
+  // Each note's own words, under its address.
+  for (const note of notes) {
+    expect(text).toContain(`## ${note.title} (${absoluteUrl(notePath(note.slug))})`);
+    for (const paragraph of note.body.split(/\n{2,}/).filter((block) => /^[A-Z]/.test(block)))
+      expect(text).toContain(paragraph.trim());
+  }
   expect(text).toContain(siteConfig.chatUrl);
   expect(text).toContain(absoluteUrl("/aboutme"));
 });
 
-for (const path of [
-  "/opengraph-image",
-  "/aboutme/opengraph-image",
-  ...serviceRoutes.map((route) => `${route.path}/opengraph-image`),
-]) {
+for (const path of pagePaths.map((page) => `${page.replace(/\/$/, "")}/opengraph-image`)) {
   test(`${path} is a 1200×630 PNG`, async ({ request }) => {
     expect(pngSize(await (await request.get(path)).body())).toEqual({ width: 1200, height: 630 });
   });

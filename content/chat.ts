@@ -12,6 +12,9 @@ export const chatMessages = {
   footer: "Hi Sami! I have a question about your services.",
 } as const;
 
+/** Where every chat link goes, said to screen readers after its label, so its name alone tells (WCAG 2.4.9). */
+export const chatDestination = "WhatsApp chat";
+
 /** The label of the link on each service card. */
 export const askAboutServiceLabel = "Ask about this";
 

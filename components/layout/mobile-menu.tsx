@@ -13,7 +13,7 @@ const PANEL_ID = "mobile-menu";
  */
 export function MobileMenu({ children }: { children: ReactNode }) {
   return (
-    <div className="md:hidden">
+    <div className="@3xl:hidden">
       <button type="button" popoverTarget={PANEL_ID} className="icon-button">
         <span className="sr-only">Menu</span>
         <Glyph name="menu" data-menu-glyph="menu" className="size-6" />

@@ -72,28 +72,27 @@ function NavList({
  * page (`chat`), the chat button opens the chat about it.
  */
 export function TopBar({ page, chat }: { page: TopBarPage; chat?: ChatLinkPlace }) {
-  const brandClass = "text-lg font-bold tracking-tight text-foreground";
   return (
     <header className="top-bar">
       <GlyphSprite />
       <div className="top-bar-inner">
         {page === "home" ? (
-          <a href={`#${sectionIds.home}`} className={brandClass}>
+          <a href={`#${sectionIds.home}`} className="brand">
             {site.brand}
           </a>
         ) : (
-          <a href={routes.home.path} className={brandClass}>
+          <a href={routes.home.path} className="brand">
             {site.brand}
           </a>
         )}
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label="Main" className="hidden @3xl:block">
           <NavList page={page} className="flex items-center gap-1" linkClassName={linkClass} />
         </nav>
         <div className="flex items-center gap-2">
-          <ThemeToggle className="max-md:hidden" />
+          <ThemeToggle className="@max-3xl:hidden" />
           <ChatLink
             {...(chat ?? { place: page === "home" ? "topBar" : "aboutPage" })}
-            className={buttonClass("primary", undefined, "compact")}
+            className={buttonClass("primary", "@max-[18rem]:hidden", "compact")}
           >
             {ctaLabel}
           </ChatLink>
@@ -102,7 +101,7 @@ export function TopBar({ page, chat }: { page: TopBarPage; chat?: ChatLinkPlace 
               <NavList
                 page={page}
                 className="flex flex-col gap-1"
-                linkClassName={cn(linkClass, "block text-base")}
+                linkClassName={cn(linkClass, "flex text-base")}
               />
             </nav>
             <div className="mt-3 border-t border-border pt-3">

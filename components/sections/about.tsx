@@ -47,7 +47,7 @@ export function About() {
               {founderCard.linkLabel}
             </a>
             <p className="mt-4 text-sm">
-              <a href={routes.notes.path} className="underline underline-offset-4 hover:text-primary">
+              <a href={routes.notes.path} className="text-link">
                 {notesText.homeLink}
               </a>
             </p>

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { chatMessages } from "@/content/chat";
+import { chatDestination, chatMessages } from "@/content/chat";
 import { notesText } from "@/content/notes-text";
 import type { Service } from "@/content/schema";
 import { CHAT_PLACE_ATTRIBUTE } from "@/components/ui/chat-link-place";
@@ -16,7 +16,7 @@ export type ChatLinkPlace =
   | { service: Service; onServicePage?: boolean; place?: never; note?: never }
   | { note: { slug: string; title: string }; place?: never; service?: never; onServicePage?: never };
 
-type ChatLinkProps = Omit<ComponentProps<typeof ExternalLink>, "href"> & ChatLinkPlace;
+type ChatLinkProps = Omit<ComponentProps<typeof ExternalLink>, "href" | "to"> & ChatLinkPlace;
 
 /**
  * The name analytics counts a chat under: the place's key in content/chat.ts, `service:<id>` for a home-page
@@ -45,5 +45,5 @@ export function ChatLink({ place, service, onServicePage, note, ...props }: Chat
   const where = (service ? { service, onServicePage } : note ? { note } : { place }) as ChatLinkPlace;
   const counted =
     siteConfig.analytics.provider !== "off" ? { [CHAT_PLACE_ATTRIBUTE]: chatPlaceOf(where) } : {};
-  return <ExternalLink href={chatUrlWith(messageOf(where))} {...counted} {...props} />;
+  return <ExternalLink href={chatUrlWith(messageOf(where))} to={chatDestination} {...counted} {...props} />;
 }

@@ -1,13 +1,13 @@
 import type { ComponentProps } from "react";
 
-type ExternalLinkProps = Omit<ComponentProps<"a">, "target" | "rel"> & { href: string };
+type ExternalLinkProps = Omit<ComponentProps<"a">, "target" | "rel"> & { href: string; to: string };
 
-/** A link that opens in a new tab and says so to screen-reader users. */
-export function ExternalLink({ children, ...props }: ExternalLinkProps) {
+/** A link that opens in a new tab and says where it goes and so to screen-reader users. */
+export function ExternalLink({ children, to, ...props }: ExternalLinkProps) {
   return (
     <a target="_blank" rel="noopener noreferrer" {...props}>
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> ({to}, opens in a new tab)</span>
     </a>
   );
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import jsQR from "jsqr";
 import { ctaBand, hero } from "@/content/home";
-import { askAboutServiceLabel, chatMessages, chatToast } from "@/content/chat";
+import { askAboutServiceLabel, chatDestination, chatMessages, chatToast } from "@/content/chat";
 import { notesText } from "@/content/notes-text";
 import { notes } from "../../lib/notes.mjs";
 import { notePath, routes } from "../../lib/routes.mjs";
@@ -31,8 +31,8 @@ async function messageOf(link: Locator): Promise<string | null> {
   expect(`${url.origin}${url.pathname}`).toBe(chatOrigin);
   await expect(link).toHaveAttribute("target", "_blank");
   await expect(link).toHaveAttribute("rel", /noopener/);
-  // It says so to a screen reader too.
-  await expect(link).toContainText("(opens in a new tab)");
+  // It says where it goes and so to a screen reader too: its name alone tells (WCAG 2.4.9).
+  await expect(link).toContainText(`(${chatDestination}, opens in a new tab)`);
   return url.searchParams.get("text");
 }
 

@@ -4,7 +4,9 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { chromium } from "@playwright/test";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
+import { CHROME_FLAGS, resolveHeadlessShellPath } from "../../tools/local/browser.mjs";
 import { freePort } from "../../tools/local/ports.mjs";
 import { stopOnExit } from "../../tools/local/stop-on-exit.mjs";
 
@@ -26,6 +28,8 @@ export interface EnginePage {
   goto(url: string): Promise<void>;
   /** A trusted click, as a visitor's pointer makes (unlike one from `run`). */
   click(selector: string): Promise<void>;
+  /** A trusted key press ("Tab"), as a visitor's keyboard makes. */
+  press(key: "Tab"): Promise<void>;
   run<T>(body: string): Promise<T>;
   setViewport(width: number, height: number): Promise<void>;
   screenshot(): Promise<string>;
@@ -41,6 +45,31 @@ export function enginesMissing(): string[] {
   ]
     .filter(([path]) => !existsSync(path!))
     .map(([, name]) => name!);
+}
+
+/** A console message's level as the tests read it (Playwright says "warning", puppeteer "warn"). */
+const levelOf = (type: string): ConsoleMessage["type"] =>
+  type === "error" ? "error" : type === "warning" || type === "warn" ? "warning" : "other";
+
+/** Chromium through Playwright, behind the same interface, for checks that go over all three engines alike. */
+export async function openChromium(): Promise<EnginePage> {
+  const browser = await chromium.launch({ executablePath: resolveHeadlessShellPath(), args: CHROME_FLAGS });
+  const page = await browser.newPage();
+  const messages: ConsoleMessage[] = [];
+  page.on("console", (message) => messages.push({ type: levelOf(message.type()), text: message.text() }));
+  return {
+    engine: "Chromium",
+    goto: async (url) => {
+      await page.goto(url, { waitUntil: "load" });
+    },
+    click: (selector) => page.click(selector),
+    press: (key) => page.keyboard.press(key),
+    run: (body) => page.evaluate(`(() => { ${body} })()`) as never,
+    setViewport: (width, height) => page.setViewportSize({ width, height }),
+    screenshot: async () => (await page.screenshot()).toString("base64"),
+    takeConsole: async () => messages.splice(0),
+    close: () => browser.close(),
+  };
 }
 
 export async function openFirefox({ proxy, initScript }: EngineOptions = {}): Promise<EnginePage> {
@@ -65,13 +94,7 @@ export async function openFirefox({ proxy, initScript }: EngineOptions = {}): Pr
   const page: Page = await browser.newPage();
   page.setDefaultTimeout(0);
   const messages: ConsoleMessage[] = [];
-  page.on("console", (message) => {
-    const type = message.type();
-    messages.push({
-      type: type === "error" ? "error" : type === "warn" ? "warning" : "other",
-      text: message.text(),
-    });
-  });
+  page.on("console", (message) => messages.push({ type: levelOf(message.type()), text: message.text() }));
   page.on("pageerror", (error) => messages.push({ type: "error", text: String(error) }));
   await page.evaluateOnNewDocument(REPORT_CSP_VIOLATIONS);
   if (initScript) await page.evaluateOnNewDocument(initScript);
@@ -81,6 +104,7 @@ export async function openFirefox({ proxy, initScript }: EngineOptions = {}): Pr
       await page.goto(url, { waitUntil: "load" });
     },
     click: (selector) => page.click(selector),
+    press: (key) => page.keyboard.press(key),
     run: (body) => page.evaluate(`(() => { ${body} })()`) as never,
     setViewport: (width, height) => page.setViewport({ width, height }),
     // Of the viewport, as WebKit's: a whole-document capture took Firefox 10 s.
@@ -175,6 +199,21 @@ export async function openWebKit({ proxy, initScript }: EngineOptions = {}): Pro
         value: selector,
       });
       await call("POST", `${session}/element/${Object.values(element)[0]}/click`, {});
+    },
+    press: async (key) => {
+      const value = { Tab: "\uE004" }[key];
+      await call("POST", `${session}/actions`, {
+        actions: [
+          {
+            type: "key",
+            id: "keyboard",
+            actions: [
+              { type: "keyDown", value },
+              { type: "keyUp", value },
+            ],
+          },
+        ],
+      });
     },
     run: (body) => call("POST", `${session}/execute/sync`, { script: body, args: [] }),
     setViewport: async (width, height) => {

@@ -46,6 +46,9 @@ def create_web_view(_session):
     window = Gtk.Window()
     window.set_default_size(1280, 800)
     window.add(view)
+    # Xvfb has no window manager: keyboard focus follows the pointer (at the screen's centre), and a window
+    # made smaller than that point would lose it, and with it every :focus style. Focus is set once, for good.
+    window.connect("map-event", lambda w, _event: w.get_window().focus(0))
     window.show_all()
     windows.append(window)
     return view

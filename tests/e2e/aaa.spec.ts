@@ -1,0 +1,97 @@
+// WCAG 2.2 AAA where it applies (docs/accessibility.md), in Chromium, Firefox and WebKit: on a page of each kind,
+// at a phone's size and a desktop's, in both themes, axe's wcag2aaa rules and the probes of aaa-probes.mjs.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { expect, test } from "@playwright/test";
+import { RENDER_ALL_SECTIONS_CLASS } from "@/lib/scroll";
+import { routes } from "../../lib/routes.mjs";
+import { focusProblems, pageProblems } from "../harness/aaa-probes.mjs";
+import { enginesMissing, openChromium, openFirefox, openWebKit, type EnginePage } from "../harness/engines";
+import { NOT_FOUND_PATH, samplePagePaths } from "./helpers";
+
+const origin = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210)}`;
+const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const paths = [...samplePagePaths, routes.notes.path, NOT_FOUND_PATH];
+const THEMES = ["light", "dark"];
+
+/** The source of a probe, called with `arg`, as a function body any engine runs. */
+const call = (probe: (arg: never) => unknown, arg: unknown = {}) =>
+  `return (${probe.toString()})(${JSON.stringify(arg)});`;
+
+/** Sets the theme class as the site's toggle does (no stored choice, so its script leaves the class alone). */
+const inTheme = (theme: string) => `
+  document.documentElement.classList.remove("light", "dark");
+  document.documentElement.classList.add(${JSON.stringify(theme)});
+  for (const animation of document.getAnimations()) animation.finish();`;
+
+async function axeProblems(page: EnginePage): Promise<string[]> {
+  await page.run(`if (!window.axe) { ${AXE} }`);
+  return page.run(`
+    document.documentElement.classList.add(${JSON.stringify(RENDER_ALL_SECTIONS_CLASS)});
+    return axe.run(document, { runOnly: { type: "tag", values: ["wcag2aaa"] }, resultTypes: ["violations"] })
+      .then((results) => results.violations.flatMap((rule) => rule.nodes.map((node) =>
+        rule.id + " " + node.target.join(" ") + ": " + (node.any[0]?.message ?? ""))));`);
+}
+
+/** Tabs to the page's last control, each stop checked once the engine's own scrolling has settled, in both themes. */
+async function focusWalk(page: EnginePage): Promise<string[]> {
+  // Scrolled at once, as under reduced motion: a smooth scroll ends at the same place, and one still under way
+  // (or cut short by the next key) is no place to measure from.
+  await page.run(`document.documentElement.style.setProperty("scroll-behavior", "auto");`);
+  const problems: string[] = [];
+  for (let presses = 0; presses < 200; presses++) {
+    await page.press("Tab");
+    const stop = await page.run<{ problems: string[]; last: boolean } | null>(
+      call(focusProblems, { themes: THEMES }),
+    );
+    if (!stop) throw new Error(`${page.engine}: focus left the page before its last control`);
+    problems.push(...stop.problems);
+    if (stop.last) return problems;
+  }
+  throw new Error(`${page.engine}: focus is still on the page after 200 presses of Tab`);
+}
+
+const engines = [
+  { name: "Chromium", open: openChromium },
+  { name: "Firefox", open: openFirefox },
+  { name: "WebKit", open: openWebKit },
+];
+
+test.describe("WCAG 2.2 AAA", () => {
+  test.beforeAll(() => {
+    const missing = enginesMissing();
+    if (missing.length) throw new Error(`not installed: ${missing.join(", ")} (bash .ci/run installs them)`);
+  });
+
+  for (const engine of engines)
+    for (const [width, height] of [
+      [390, 844],
+      [1280, 800],
+    ] as const)
+      test(`${engine.name} at ${width} × ${height}: every kind of page, both themes`, async () => {
+        test.setTimeout(300_000);
+        const page = await engine.open();
+        try {
+          await page.setViewport(width, height);
+          for (const path of paths) {
+            await page.goto(`${origin}${path}`);
+            const found = (await focusWalk(page)).map((problem) => `${path} ${problem}`);
+            for (const resized of [false, true])
+              found.push(
+                ...(
+                  await page.run<string[]>(
+                    call(pageProblems, { renderAll: RENDER_ALL_SECTIONS_CLASS, resized }),
+                  )
+                ).map((problem) => `${path} ${problem}`),
+              );
+            for (const theme of THEMES) {
+              await page.run(inTheme(theme));
+              found.push(...(await axeProblems(page)).map((problem) => `${path} ${theme} ${problem}`));
+            }
+            expect.soft([...new Set(found)], `${engine.name} ${path}`).toEqual([]);
+          }
+        } finally {
+          await page.close();
+        }
+      });
+});

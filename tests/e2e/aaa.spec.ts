@@ -5,7 +5,7 @@ import { createRequire } from "node:module";
 import { expect, test } from "@playwright/test";
 import { RENDER_ALL_SECTIONS_CLASS } from "@/lib/scroll";
 import { routes } from "../../lib/routes.mjs";
-import { focusProblems, pageProblems } from "../harness/aaa-probes.mjs";
+import { controls, focusProblems, pageProblems } from "../harness/aaa-probes.mjs";
 import { enginesMissing, openChromium, openFirefox, openWebKit, type EnginePage } from "../harness/engines";
 import { NOT_FOUND_PATH, samplePagePaths } from "./helpers";
 
@@ -33,22 +33,42 @@ async function axeProblems(page: EnginePage): Promise<string[]> {
         rule.id + " " + node.target.join(" ") + ": " + (node.any[0]?.message ?? ""))));`);
 }
 
-/** Tabs to the page's last control, each stop checked once the engine's own scrolling has settled, in both themes. */
-async function focusWalk(page: EnginePage): Promise<string[]> {
+type Stop = { problems: string[]; label: string; card: boolean };
+
+/** Reads the focused card's state once React has drawn it. */
+const cardState = `return new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() =>
+  done(document.activeElement.getAttribute("aria-expanded")))));`;
+
+/**
+ * The keyboard alone (2.1.3): Tab reaches every control once, in document order, and each is checked where the
+ * engine's own focus scrolling left it, in both themes; each card opens with Enter and closes with Space. A
+ * walk that leaves the page early, or never ends (a trap), fails.
+ */
+async function keyboardWalk(page: EnginePage): Promise<string[]> {
   // Scrolled at once, as under reduced motion: a smooth scroll ends at the same place, and one still under way
   // (or cut short by the next key) is no place to measure from.
   await page.run(`document.documentElement.style.setProperty("scroll-behavior", "auto");`);
+  const expected = await page.run<string[]>(call(controls, { renderAll: RENDER_ALL_SECTIONS_CLASS }));
   const problems: string[] = [];
-  for (let presses = 0; presses < 200; presses++) {
+  const visited: string[] = [];
+  while (visited.length < expected.length) {
     await page.press("Tab");
-    const stop = await page.run<{ problems: string[]; last: boolean } | null>(
-      call(focusProblems, { themes: THEMES }),
-    );
-    if (!stop) throw new Error(`${page.engine}: focus left the page before its last control`);
+    const stop = await page.run<Stop | null>(call(focusProblems, { themes: THEMES }));
+    if (!stop) throw new Error(`${page.engine}: focus left the page after "${visited.at(-1)}"`);
     problems.push(...stop.problems);
-    if (stop.last) return problems;
+    visited.push(stop.label);
+    if (!stop.card) continue;
+    for (const [key, state] of [
+      ["Enter", "true"],
+      ["Space", "false"],
+    ] as const) {
+      await page.press(key);
+      if ((await page.run(cardState)) !== state)
+        problems.push(`2.1.1 ${key} leaves "${stop.label}" as it was`);
+    }
   }
-  throw new Error(`${page.engine}: focus is still on the page after 200 presses of Tab`);
+  expect(visited, `${page.engine}: the controls Tab reached`).toEqual(expected);
+  return problems;
 }
 
 const engines = [
@@ -75,7 +95,7 @@ test.describe("WCAG 2.2 AAA", () => {
           await page.setViewport(width, height);
           for (const path of paths) {
             await page.goto(`${origin}${path}`);
-            const found = (await focusWalk(page)).map((problem) => `${path} ${problem}`);
+            const found = (await keyboardWalk(page)).map((problem) => `${path} ${problem}`);
             for (const resized of [false, true])
               found.push(
                 ...(

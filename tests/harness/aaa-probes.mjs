@@ -75,10 +75,25 @@ export function pageProblems({ renderAll, resized }) {
   return problems;
 }
 
+/** The name of each control Tab should reach, in document order, with every section rendered to count it. */
+export function controls({ renderAll }) {
+  const root = document.documentElement;
+  const rendered = root.classList.contains(renderAll);
+  root.classList.add(renderAll);
+  const found = [
+    ...document.querySelectorAll("a[href], button, input, select, textarea, summary, [tabindex]"),
+  ]
+    .filter((el) => el.tabIndex >= 0 && el.checkVisibility({ visibilityProperty: true }))
+    .map((el) => (el.getAttribute("aria-label") || el.innerText || "").replace(/\s+/g, " ").trim());
+  if (!rendered) root.classList.remove(renderAll);
+  return found;
+}
+
 /**
  * The focused element, once the engine's own focus scrolling has settled: 2.4.12, no part of it under anything
  * fixed or sticky; 2.4.13, in each of `themes` (a class on <html>), an outline at least 2 px wide at 3:1
- * against what it is drawn over; 2.5.5 for a target that shows only when focused. `last`: the page's last stop.
+ * against what it is drawn over; 2.5.5 for a target that shows only when focused; 2.4.3, after the previous
+ * stop on screen (below it, or right of it). Its name, and whether it is a card's button; `null` once focus left.
  */
 export async function focusProblems({ themes }) {
   // Until the page holds still: sections near focus render (content-visibility) and may move it, and the
@@ -92,7 +107,7 @@ export async function focusProblems({ themes }) {
     el = document.activeElement;
   }
   if (!el || el === document.body || el === document.documentElement) return null;
-  const name = (el.getAttribute("aria-label") || el.textContent || "").replace(/\s+/g, " ").trim();
+  const name = (el.getAttribute("aria-label") || el.innerText || "").replace(/\s+/g, " ").trim();
   const what = `${el.tagName.toLowerCase()} "${name.slice(0, 48)}"`;
   const problems = document.hasFocus() ? [] : [`the window lost focus: no engine shows it then`];
   const box = el.getBoundingClientRect();
@@ -165,12 +180,14 @@ export async function focusProblems({ themes }) {
   }
   root.classList.remove(...themes);
   root.classList.add(...chosen);
-  // Focus stays in the page after its last stop: a window that has lost focus matches no :focus-visible.
-  const stops = [
-    ...document.querySelectorAll("a[href], button, input, select, textarea, summary, [tabindex]"),
-  ];
-  const last = stops
-    .filter((node) => node.tabIndex >= 0 && node.checkVisibility({ visibilityProperty: true }))
-    .at(-1);
-  return { problems, last: el === last };
+  // Where the previous stop is now: sections render as focus nears them, which moves what follows.
+  const memory = /** @type {{ previousStop?: Element }} */ (window);
+  const before = memory.previousStop;
+  memory.previousStop = el;
+  if (before && before !== el && before.isConnected) {
+    const then = before.getBoundingClientRect();
+    if (box.top < then.top - 4 && box.left < then.right - 4)
+      problems.push(`2.4.3 ${what} comes before the previous stop on screen`);
+  }
+  return { problems, label: name, card: el.closest("[data-card]") !== null };
 }

@@ -28,8 +28,8 @@ export interface EnginePage {
   goto(url: string): Promise<void>;
   /** A trusted click, as a visitor's pointer makes (unlike one from `run`). */
   click(selector: string): Promise<void>;
-  /** A trusted key press ("Tab"), as a visitor's keyboard makes. */
-  press(key: "Tab"): Promise<void>;
+  /** A trusted key press, as a visitor's keyboard makes. */
+  press(key: "Tab" | "Enter" | "Space"): Promise<void>;
   run<T>(body: string): Promise<T>;
   setViewport(width: number, height: number): Promise<void>;
   screenshot(): Promise<string>;
@@ -104,7 +104,8 @@ export async function openFirefox({ proxy, initScript }: EngineOptions = {}): Pr
       await page.goto(url, { waitUntil: "load" });
     },
     click: (selector) => page.click(selector),
-    press: (key) => page.keyboard.press(key),
+    // WebDriver BiDi knows the space bar by its character only.
+    press: (key) => page.keyboard.press(key === "Space" ? " " : key),
     run: (body) => page.evaluate(`(() => { ${body} })()`) as never,
     setViewport: (width, height) => page.setViewport({ width, height }),
     // Of the viewport, as WebKit's: a whole-document capture took Firefox 10 s.
@@ -201,7 +202,7 @@ export async function openWebKit({ proxy, initScript }: EngineOptions = {}): Pro
       await call("POST", `${session}/element/${Object.values(element)[0]}/click`, {});
     },
     press: async (key) => {
-      const value = { Tab: "\uE004" }[key];
+      const value = { Tab: "\uE004", Enter: "\uE007", Space: " " }[key];
       await call("POST", `${session}/actions`, {
         actions: [
           {

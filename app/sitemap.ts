@@ -1,5 +1,6 @@
 import type { MetadataRoute } from "next";
-import { notes } from "@/lib/note-content";
+import { dayStart } from "@/lib/notes/dates.mjs";
+import { allNotes, lastChange } from "@/lib/notes/queries";
 import { absoluteUrl } from "@/lib/site-metadata";
 import { notePath, pageRoutes, routes } from "@/lib/routes.mjs";
 
@@ -12,13 +13,11 @@ export const dynamic = "force-static";
 
 export default function sitemap(): MetadataRoute.Sitemap {
   const built = new Date();
-  const day = (yyyyMmDd: string) => new Date(`${yyyyMmDd}T00:00:00Z`);
-  const changed = new Map<string, Date>(notes.map((note) => [notePath(note.slug), day(note.updated)]));
-  const newest = notes
-    .map((note) => note.updated)
-    .sort()
-    .at(-1);
-  if (newest) changed.set(routes.notes.path, day(newest));
+  const changed = new Map<string, Date>(
+    allNotes().map((note) => [notePath(note.slug), dayStart(note.updated)]),
+  );
+  const newest = lastChange();
+  if (newest) changed.set(routes.notes.path, dayStart(newest));
   return pageRoutes.map((route) => ({
     url: absoluteUrl(route.path),
     lastModified: changed.get(route.path) ?? built,

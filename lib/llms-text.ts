@@ -10,7 +10,7 @@ import { skills } from "@/content/skills";
 import { testimonials, testimonialsSection } from "@/content/testimonials";
 import { whyChoosePoints, whyChooseSection } from "@/content/why-choose";
 import { notesText } from "@/content/notes-text";
-import { notes, type Note } from "./note-content";
+import { allNotes, type Note } from "./notes/queries";
 import { siteConfig } from "./site-config";
 import { notePath, servicePath } from "./routes.mjs";
 import { absoluteUrl, notesPageInfo, pages } from "./site-metadata";
@@ -40,7 +40,7 @@ export function llmsIndex(): string {
     "",
     `## ${notesText.title}`,
     "",
-    notes.map((n) => `- [${n.title}](${absoluteUrl(notePath(n.slug))}): ${n.summary}`),
+    allNotes().map((n) => `- [${n.title}](${absoluteUrl(notePath(n.slug))}): ${n.summary}`),
     "",
     "## Contact",
     "",
@@ -157,7 +157,7 @@ export function llmsFullText(): string {
     projects.map((p, i) => `${i + 1}. **${p.title}**: ${p.description}`),
     "",
     services.flatMap(servicePageMarkdown),
-    notes.flatMap(noteMarkdown),
+    allNotes().flatMap(noteMarkdown),
     "## Contact",
     "",
     `WhatsApp ${siteConfig.phoneDisplay} (${siteConfig.chatUrl}) · ${site.email} · ${site.location} · ${site.hours}`,

@@ -9,7 +9,7 @@
  */
 
 import { serviceIds } from "../content/service-ids.mjs";
-import { notes } from "./notes.mjs";
+import { loadNotes } from "./notes/read.mjs";
 
 export const routes = /** @type {const} */ ({
   home: { path: "/", html: "index.html" },
@@ -30,8 +30,16 @@ export const serviceRoutes = serviceIds.map((id) => ({
 /** The path of a note's page (app/notes/[slug]). @param {string} slug */
 export const notePath = (slug) => `${routes.notes.path}/${slug}`;
 
-/** Each published note's page (content/notes/, lib/notes.mjs), newest first. @type {readonly Route[]} */
-export const noteRoutes = notes.map(({ slug }) => ({ path: notePath(slug), html: `notes/${slug}.html` }));
+const notes = loadNotes();
+
+/** Each published note's page (content/notes/, lib/notes/read.mjs), newest first. @type {readonly Route[]} */
+export const noteRoutes = notes.map(({ slug }) => ({
+  path: notePath(slug),
+  html: `notes/${slug}.html`,
+}));
+
+/** The notes' photos and screenshots in every size made (app/pictures/[file]/route.ts): named by content. */
+export const PICTURES_PATH = "/pictures";
 
 /** The notes' feed (app/notes/feed.xml/route.ts). */
 export const FEED_PATH = `${routes.notes.path}/feed.xml`;
@@ -42,15 +50,23 @@ export const pageRoutes = [routes.home, routes.about, ...serviceRoutes, routes.n
 /** Their paths. */
 export const pagePaths = pageRoutes.map((route) => route.path);
 
+/** The newest note that shows a photo or screenshot, made into sizes at build (lib/notes/pictures.mjs). */
+const picturedNote = notes.find((note) => note.images.some((image) => image.type !== "image/svg+xml"));
+export const picturedNotePath = picturedNote && notePath(picturedNote.slug);
+
 /**
- * One page of each kind: the home page, the about page, the first service's page and the newest note's. Pages
- * of one kind differ only in their content, so the checks that take a whole browser visit (Lighthouse,
- * keyboard, display modes, other engines) go over these; the checks of what the server sends go over every page.
+ * One page of each kind: the home page, the about page, the first service's page, the newest note's and the
+ * newest note with a photo or screenshot. Pages of one kind differ only in their content, so the checks that
+ * take a whole browser visit (Lighthouse, keyboard, display modes, other engines) go over these; the checks of
+ * what the server sends go over every page.
  */
 export const samplePagePaths = [
-  routes.home.path,
-  routes.about.path,
-  ...[serviceRoutes[0], noteRoutes[0]].flatMap((route) => (route ? [route.path] : [])),
+  ...new Set([
+    routes.home.path,
+    routes.about.path,
+    ...[serviceRoutes[0], noteRoutes[0]].flatMap((route) => (route ? [route.path] : [])),
+    ...(picturedNotePath ? [picturedNotePath] : []),
+  ]),
 ];
 
 /** Every prerendered HTML page, the 404 page included. @type {readonly Route[]} */

@@ -3,7 +3,7 @@
 // start) and the tests. The Content-Security-Policy allows scripts by SHA-256 hash, not 'unsafe-inline':
 // nonces would force dynamic rendering, and every page here is static.
 import { analyticsConnectOrigins, analyticsFromEnv } from "./analytics-config.mjs";
-import { prerenderedRoutes, routes } from "./routes.mjs";
+import { PICTURES_PATH, prerenderedRoutes, routes } from "./routes.mjs";
 
 /** Path of the route → hashes map written by the build (tools/pipeline/csp-hashes.mjs). */
 export const CSP_HASHES_FILE = "csp-hashes.json";
@@ -75,6 +75,9 @@ const PERMISSIONS_DENIED = [
 /** @typedef {{ key: string, value: string }} Header */
 
 /** Every header but the CSP, the same on every response. @type {Header[]} */
+/** Files whose names change with their content (hashed build files, the notes' pictures). */
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+
 export const staticSecurityHeaders = [
   { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" },
   { key: "X-Content-Type-Options", value: "nosniff" },
@@ -110,5 +113,6 @@ export function headerRules(hashesByRoute, { dev = false } = {}) {
     ...Object.keys(hashesByRoute)
       .filter((route) => route !== routes.notFound.path)
       .map((route) => ({ source: route, headers: [csp(route)] })),
+    { source: `${PICTURES_PATH}/:file`, headers: [{ key: "Cache-Control", value: IMMUTABLE }] },
   ];
 }

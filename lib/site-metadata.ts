@@ -6,7 +6,8 @@ import { notesText } from "@/content/notes-text";
 import type { Service } from "@/content/schema";
 import { servicePageOf } from "@/content/service-pages";
 import { site } from "@/content/site";
-import type { Note } from "./notes.mjs";
+import { instantOf } from "./notes/dates.mjs";
+import type { Note } from "./notes/read.mjs";
 import { FEED_PATH, notePath, routes, servicePath } from "./routes.mjs";
 import { siteConfig } from "./site-config";
 
@@ -114,8 +115,8 @@ export function pageMetadata(key: PageKey | PageInfo): Metadata {
       ...(page.ogType === "article"
         ? {
             type: "article",
-            publishedTime: `${page.published}T00:00:00Z`,
-            modifiedTime: `${page.modified}T00:00:00Z`,
+            publishedTime: page.published && instantOf(page.published),
+            modifiedTime: page.modified && instantOf(page.modified),
             authors: [absoluteUrl(routes.about.path)],
           }
         : { type: page.ogType }),

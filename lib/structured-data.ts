@@ -19,7 +19,7 @@ import { site } from "@/content/site";
 import { sectionIds } from "@/content/navigation";
 import { skills } from "@/content/skills";
 import { notesText } from "@/content/notes-text";
-import { servicesOf, type Note } from "./note-content";
+import { servicesOf, type Note } from "./notes/queries";
 import { siteConfig } from "./site-config";
 import { absoluteUrl, notePageInfo, notesPageInfo, pages, servicePageInfo } from "./site-metadata";
 

@@ -3,10 +3,13 @@
  * in localStorage and shown as a class on <html>: `.light` or `.dark` overrides the OS, no class follows it
  * (app/globals.css). The inline script in components/theme-script.tsx applies a stored choice before first paint.
  */
+import { THEME_STORAGE_KEY } from "./theme-script.mjs";
+
+export { THEME_STORAGE_KEY };
+
 export const themeChoices = ["system", "light", "dark"] as const;
 export type ThemeChoice = (typeof themeChoices)[number];
 
-export const THEME_STORAGE_KEY = "theme";
 /** Fired on window whenever the page's theme may have changed (a new choice, another tab, the OS). */
 export const THEME_CHANGE_EVENT = "themechange";
 

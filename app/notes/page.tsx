@@ -5,8 +5,8 @@ import { HydrateLater } from "@/components/layout/hydrate-later";
 import { Breadcrumb } from "@/components/layout/page-parts";
 import { TopBar } from "@/components/layout/top-bar";
 import { NoteList } from "@/components/notes/note-list";
-import { notes } from "@/lib/note-content";
-import { noteKinds } from "@/lib/notes.mjs";
+import { allNotes } from "@/lib/notes/queries";
+import { noteKinds } from "@/lib/notes/schema.mjs";
 import { FEED_PATH, routes } from "@/lib/routes.mjs";
 import { notesPageInfo, pageMetadata } from "@/lib/site-metadata";
 import { notesStructuredData } from "@/lib/structured-data";
@@ -37,13 +37,13 @@ export default function NotesPage() {
           </div>
         </section>
         {noteKinds.map((kind) => {
-          const ofKind = notes.filter((note) => note.kind === kind);
+          const ofKind = allNotes().filter((note) => note.kind === kind);
           return (
             ofKind.length > 0 && (
               <HydrateLater key={kind}>
                 <section aria-labelledby={`notes-${kind}`} className="section service-section">
                   <h2 id={`notes-${kind}`}>{text.headings[kind]}</h2>
-                  <NoteList notes={ofKind} />
+                  <NoteList notes={ofKind} covers />
                 </section>
               </HydrateLater>
             )

@@ -3,8 +3,8 @@ import { compile } from "@mdx-js/mdx";
 import { evaluate, type MDXComponents } from "next-mdx-remote-client/rsc";
 import { highlight } from "sugar-high";
 import { ContentError } from "@/lib/config-error.mjs";
-import type { Note } from "@/lib/note-content";
-import { notePath } from "@/lib/routes.mjs";
+import type { Note } from "@/lib/notes/queries";
+import { NotePicture } from "./note-picture";
 
 /**
  * A code block's tokens as sugar-high marks them, coloured by class (app/globals.css) rather than by a style
@@ -63,22 +63,19 @@ function componentsFor(note: Note): MDXComponents {
       );
     },
     img({ src, alt }) {
-      const image = note.images.find((entry) => entry.src === src);
-      if (!image) throw new Error(`${note.file}: the image ${String(src)} was not checked`);
-      return (
-        // A plain image with its size: next/image's optimiser does not run on the static hosts, and a note's
-        // images are small files the owner drew.
-        // eslint-disable-next-line @next/next/no-img-element
-        <img
-          src={`${notePath(note.slug)}/${image.file}`}
-          alt={alt ?? ""}
-          width={image.width}
-          height={image.height}
-          loading="lazy"
-          decoding="async"
-        />
-      );
+      const picture = note.images.find((entry) => entry.src === src);
+      if (!picture) throw new ContentError(`${note.file}: the picture ${String(src)} was not checked`);
+      return <NotePicture note={note} picture={picture} alt={alt ?? ""} />;
     },
+    // The reader refuses these with their line (lib/notes/safety.mjs); this stops any that slip past it.
+    ...Object.fromEntries(
+      ["script", "style", "iframe", "object", "embed", "form", "link", "meta", "base"].map((name) => [
+        name,
+        () => {
+          throw new ContentError(`${note.file}: <${name}> is not allowed in a note`);
+        },
+      ]),
+    ),
   };
 }
 
@@ -90,11 +87,15 @@ export async function NoteBody({ note }: { note: Note }) {
   const { content, error } = await evaluate({
     source: note.body,
     components: componentsFor(note),
-    options: { disableImports: true, disableExports: true },
+    options: {
+      disableImports: true,
+      disableExports: true,
+      mdxOptions: { format: note.format },
+    },
   });
   if (!error) return content;
   // next-mdx-remote-client's error drops the place; the compiler's own message has it.
-  const place = await compile(note.body).then(
+  const place = await compile(note.body, { format: note.format }).then(
     () => undefined,
     (cause: { line?: number; column?: number; reason?: string }) => cause,
   );

@@ -1,7 +1,8 @@
 import { notesText as text } from "@/content/notes-text";
-import type { Note } from "@/lib/note-content";
-import { readableDate } from "@/lib/note-content";
+import { readableDate } from "@/lib/notes/dates.mjs";
+import type { Note } from "@/lib/notes/read.mjs";
 import { notePath } from "@/lib/routes.mjs";
+import { NotePicture } from "./note-picture";
 
 /** A note's dates and reading time, as one line. */
 export function NoteFacts({ note }: { note: Note }) {
@@ -21,8 +22,15 @@ export function NoteFacts({ note }: { note: Note }) {
   );
 }
 
+type NoteListProps = {
+  notes: readonly Note[];
+  level?: "h2" | "h3";
+  /** Each note's cover under its summary (the list of notes; a service page's short list leaves them out). */
+  covers?: boolean;
+};
+
 /** Notes as a list of titles with their summaries, under headings of level `level`. */
-export function NoteList({ notes, level = "h3" }: { notes: readonly Note[]; level?: "h2" | "h3" }) {
+export function NoteList({ notes, level = "h3", covers = false }: NoteListProps) {
   const Heading = level;
   return (
     <ul className="note-list">
@@ -34,6 +42,9 @@ export function NoteList({ notes, level = "h3" }: { notes: readonly Note[]; leve
             </Heading>
             <NoteFacts note={note} />
             <p>{note.summary}</p>
+            {covers && note.cover && (
+              <NotePicture note={note} picture={note.cover.picture} alt={note.cover.alt} />
+            )}
           </article>
         </li>
       ))}

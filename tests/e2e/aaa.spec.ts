@@ -1,6 +1,7 @@
-// WCAG 2.2 AAA where it applies (docs/accessibility.md), in Chromium, Firefox and WebKit: on every page, at a
-// phone's size and a desktop's, in both themes, axe's wcag2aaa rules and the probes of aaa-probes.mjs; the walk
-// with the keyboard on a page of each kind (pages of one kind share every control but their text's links).
+// WCAG 2.2 AAA where it applies (docs/accessibility.md), in Chromium, Firefox and WebKit, on a page of each kind
+// (pages of one kind share every control but their text's links), at a phone's size and a desktop's: the walk
+// with the keyboard, the probes of aaa-probes.mjs, and axe (its wcag2aaa rules and the rules Lighthouse's
+// accessibility audit switches on) in both themes, then with every card open. The one axe run of the tests.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { expect, test } from "@playwright/test";
@@ -8,13 +9,33 @@ import { RENDER_ALL_SECTIONS_CLASS } from "@/lib/scroll";
 import { routes } from "../../lib/routes.mjs";
 import { controls, focusProblems, pageProblems } from "../harness/aaa-probes.mjs";
 import { enginesMissing, openChromium, openFirefox, openWebKit, type EnginePage } from "../harness/engines";
-import { NOT_FOUND_PATH, pagePaths, samplePagePaths } from "./helpers";
+import { NOT_FOUND_PATH, samplePagePaths } from "./helpers";
 
 const origin = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210)}`;
 const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-const paths = [...pagePaths, NOT_FOUND_PATH];
-const walked = new Set([...samplePagePaths, routes.notes.path, NOT_FOUND_PATH]);
+const paths = [...new Set([...samplePagePaths, routes.notes.path, NOT_FOUND_PATH])];
 const THEMES = ["light", "dark"];
+
+/** The axe rules Lighthouse's accessibility gatherer switches on, read from the installed Lighthouse. */
+function lighthouseAxeRules(): string[] {
+  const gatherer = createRequire(import.meta.url).resolve(
+    "lighthouse/core/gather/gatherers/accessibility.js",
+  );
+  const rules = [...readFileSync(gatherer, "utf8").matchAll(/'([a-z0-9-]+)': \{enabled: true\}/g)].map(
+    ([, id]) => id!,
+  );
+  if (!rules.includes("target-size"))
+    throw new Error(`${gatherer} no longer lists its axe rules as this test reads them: update the test`);
+  return rules;
+}
+const AXE_OPTIONS = {
+  runOnly: {
+    type: "tag",
+    values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "wcag2aaa", "best-practice"],
+  },
+  rules: Object.fromEntries(lighthouseAxeRules().map((id) => [id, { enabled: true }])),
+  resultTypes: ["violations"],
+};
 
 /** The source of a probe, called with `arg`, as a function body any engine runs. */
 const call = (probe: (arg: never) => unknown, arg: unknown = {}) =>
@@ -30,7 +51,7 @@ async function axeProblems(page: EnginePage): Promise<string[]> {
   await page.run(`if (!window.axe) { ${AXE} }`);
   return page.run(`
     document.documentElement.classList.add(${JSON.stringify(RENDER_ALL_SECTIONS_CLASS)});
-    return axe.run(document, { runOnly: { type: "tag", values: ["wcag2aaa"] }, resultTypes: ["violations"] })
+    return axe.run(document, ${JSON.stringify(AXE_OPTIONS)})
       .then((results) => results.violations.flatMap((rule) => rule.nodes.map((node) =>
         rule.id + " " + node.target.join(" ") + ": " + (node.any[0]?.message ?? ""))));`);
 }
@@ -90,16 +111,14 @@ test.describe("WCAG 2.2 AAA", () => {
       [390, 844],
       [1280, 800],
     ] as const)
-      test(`${engine.name} at ${width} × ${height}: every page, both themes`, async () => {
+      test(`${engine.name} at ${width} × ${height}: a page of each kind, both themes`, async () => {
         test.setTimeout(300_000);
         const page = await engine.open();
         try {
           await page.setViewport(width, height);
           for (const path of paths) {
             await page.goto(`${origin}${path}`);
-            const found = walked.has(path)
-              ? (await keyboardWalk(page)).map((problem) => `${path} ${problem}`)
-              : [];
+            const found = (await keyboardWalk(page)).map((problem) => `${path} ${problem}`);
             for (const resized of [false, true])
               found.push(
                 ...(
@@ -112,6 +131,14 @@ test.describe("WCAG 2.2 AAA", () => {
               await page.run(inTheme(theme));
               found.push(...(await axeProblems(page)).map((problem) => `${path} ${theme} ${problem}`));
             }
+            // Every card open: their bodies' text and links, as a visitor who opened them meets them.
+            const shut = '[data-card] button[aria-expanded="false"]';
+            const stillShut = await page.run<number>(`
+              for (const button of document.querySelectorAll('${shut}')) button.click();
+              return new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() =>
+                done(document.querySelectorAll('${shut}').length))));`);
+            if (stillShut) found.push(`${path}: ${stillShut} cards stayed shut when clicked`);
+            found.push(...(await axeProblems(page)).map((problem) => `${path} cards open ${problem}`));
             expect.soft([...new Set(found)], `${engine.name} ${path}`).toEqual([]);
           }
         } finally {

@@ -18,7 +18,8 @@ import {
 import { ANALYTICS_DECIDED_MARK } from "@/components/analytics/decided-mark";
 import { WEB_VITAL_EVENT } from "@/components/analytics/web-vitals";
 import { services } from "@/content/services";
-import { notes } from "../../lib/notes.mjs";
+import { loadNotes } from "../../lib/notes/read.mjs";
+const notes = loadNotes();
 import { notePath } from "../../lib/routes.mjs";
 import { PLAUSIBLE_CLOUD } from "../../lib/analytics-config.mjs";
 import { REPORT_CSP_VIOLATIONS } from "../harness/engines";

@@ -9,7 +9,8 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { expectSecureAnswer, servedPaths, visitEveryPiece } from "./helpers";
 import { REPORT_CSP_VIOLATIONS } from "../harness/engines";
 import { FEED_PATH, notePath, pagePaths } from "../../lib/routes.mjs";
-import { notes } from "../../lib/notes.mjs";
+import { loadNotes } from "../../lib/notes/read.mjs";
+import { FORMAT_TYPES, isRaster, pictureUrl, variantsOf } from "../../lib/notes/pictures.mjs";
 import { headingLevels, jsonLdBlocks, textOf } from "./html";
 import { notFoundPage } from "@/content/errors";
 import { listenOnFreePort, listenerIsInGroup } from "../../tools/local/ports.mjs";
@@ -26,6 +27,20 @@ import {
   vercelHeadersFor,
   vercelServedFile,
 } from "../../tools/pipeline/next-output.mjs";
+
+const notes = loadNotes();
+/** Every file the notes' pictures are served as: each size and format made, a drawing as it is. */
+const pictureFiles = notes.flatMap((note) =>
+  note.images.flatMap((image) =>
+    isRaster(image)
+      ? variantsOf(image).map((variant) => ({
+          path: pictureUrl(variant),
+          type: FORMAT_TYPES[variant.format],
+        }))
+      : [{ path: `${notePath(note.slug)}/${image.file}`, type: image.type }],
+  ),
+);
+const MADE_AT_BUILD = /^\/pictures\//;
 
 type Answer = { status: number; headers: Record<string, string>; body: string };
 const paths = [
@@ -142,7 +157,7 @@ for (const host of hosts) {
 
     // Vercel serves the pages `npm run build` wrote, whose inlined stylesheet inline-css.spec.ts checks.
     if (host.vercel)
-      test("every page's start-up chunks are cached for good", () => {
+      test("every page's start-up chunks and pictures are cached for good", () => {
         const { routes } = readVercelConfig();
         for (const path of servedPaths) {
           const { body: html } = vercelAnswer(path);
@@ -150,7 +165,10 @@ for (const host of hosts) {
             (m) => m[1]!,
           );
           expect(chunks.length, `${path}: start-up chunks`).toBeGreaterThan(0);
-          for (const chunk of chunks) {
+          const pictures = [...html.matchAll(/ (?:src|srcSet)="([^"]+)"/g)]
+            .flatMap((m) => m[1]!.split(", ").map((candidate) => candidate.split(" ")[0]!))
+            .filter((src) => MADE_AT_BUILD.test(src));
+          for (const chunk of [...chunks, ...pictures]) {
             expect(vercelServedFile(chunk).status, `${path}: ${chunk}`).toBe(200);
             const cacheControl = vercelHeadersFor(routes, chunk, true)["cache-control"];
             expect(cacheControl, `${path}: ${chunk}`).toMatch(/\bimmutable\b/);
@@ -177,12 +195,7 @@ for (const host of hosts) {
           "/llms-full.txt": /^text\/plain/,
           [FEED_PATH]: /^application\/atom\+xml/,
           ...Object.fromEntries(
-            notes.flatMap((note) =>
-              note.images.map((image) => [
-                `${notePath(note.slug)}/${image.file}`,
-                new RegExp(`^${image.type.replace(/[+.]/g, "\\$&")}`),
-              ]),
-            ),
+            pictureFiles.map(({ path, type }) => [path, new RegExp(`^${type.replace(/[+.]/g, "\\$&")}$`)]),
           ),
           "/.well-known/security.txt": /^text\/plain/,
         };
@@ -190,6 +203,8 @@ for (const host of hosts) {
           const response = await request.get(`${server.origin}${path}`);
           expect(response.status(), path).toBe(200);
           expect(response.headers()["content-type"], path).toMatch(type);
+          if (MADE_AT_BUILD.test(path))
+            expect(response.headers()["cache-control"], path).toBe("public, max-age=31536000, immutable");
           const fromNext = await request.get(path);
           if (/text|xml|json/.test(response.headers()["content-type"] ?? "") && !path.includes("security")) {
             // The sitemap dates each page by its build; the two builds ran minutes apart.

@@ -5,7 +5,8 @@ import { site } from "@/content/site";
 import { siteConfig } from "@/lib/site-config";
 import { absoluteUrl } from "@/lib/site-metadata";
 import { FEED_PATH, notePath, pagePaths, servicePath } from "../../lib/routes.mjs";
-import { notes } from "../../lib/notes.mjs";
+import { loadNotes } from "../../lib/notes/read.mjs";
+const notes = loadNotes();
 import { decodeEntities, pngSize } from "./html";
 
 test("sitemap.xml lists every page (each service's too) with absolute URLs and lastModified", async ({

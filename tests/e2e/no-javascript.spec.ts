@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { pageTexts } from "./helpers";
 import { notesText } from "@/content/notes-text";
-import { notes } from "../../lib/notes.mjs";
+import { loadNotes } from "../../lib/notes/read.mjs";
+const notes = loadNotes();
 import { notePath, routes } from "../../lib/routes.mjs";
 
 test.use({ javaScriptEnabled: false });

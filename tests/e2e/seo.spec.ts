@@ -12,7 +12,8 @@ import {
   pages,
   servicePageInfo,
 } from "@/lib/site-metadata";
-import { notes } from "@/lib/notes.mjs";
+import { loadNotes } from "@/lib/notes/read.mjs";
+const notes = loadNotes();
 import { FEED_PATH, notePath, servicePath } from "@/lib/routes.mjs";
 import { jsonLdBlocks, linkHref, meta, titleOf } from "./html";
 

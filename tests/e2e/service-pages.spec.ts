@@ -6,7 +6,8 @@ import { servicePageText, services } from "@/content/services";
 import { site } from "@/content/site";
 import { chatUrlWith } from "@/lib/site-config";
 import { notePath, servicePath } from "@/lib/routes.mjs";
-import { notes } from "@/lib/notes.mjs";
+import { loadNotes } from "@/lib/notes/read.mjs";
+const notes = loadNotes();
 import { absoluteUrl } from "@/lib/site-metadata";
 import { decodeEntities, jsonLdBlocks, textOf } from "./html";
 

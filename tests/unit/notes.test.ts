@@ -1,8 +1,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { checkNoteProjects, notes } from "@/lib/note-content";
-import { published, readNotes } from "@/lib/notes.mjs";
+import { allNotes, checkNoteProjects } from "@/lib/notes/queries";
+import { parseNote, published, readNotes } from "@/lib/notes/read.mjs";
+import fc from "fast-check";
+
+const notes = allNotes();
 import { notesFeed } from "@/lib/feed";
 
 const good = `---
@@ -44,7 +47,7 @@ describe("a note's file", () => {
       "iVBORw0KGgoAAAANSUhEUgAAAAIAAAADCAYAAAC56t6BAAAADklEQVR4nGNgQAMMDAwAABkAAQeQ8h8AAAAASUVORK5CYII=",
       "base64",
     );
-    const { read } = notesIn({
+    const { dir, read } = notesIn({
       "older.mdx": good,
       "newer/index.mdx": good.replace("2026-11-05", "2026-11-20") + "\n![A chart](chart.png)\n",
       "newer/chart.png": png,
@@ -52,7 +55,13 @@ describe("a note's file", () => {
     const [newer, older] = read();
     expect([newer?.slug, older?.slug]).toEqual(["newer", "older"]);
     expect(newer?.images).toEqual([
-      { src: "chart.png", file: "chart.png", width: 2, height: 3, type: "image/png" },
+      expect.objectContaining({
+        src: "chart.png",
+        path: `${dir}/newer/chart.png`,
+        width: 2,
+        height: 3,
+        type: "image/png",
+      }),
     ]);
     expect([older?.updated, older?.minutes, older?.draft]).toEqual(["2026-11-05", 1, false]);
     // The body's first line (for the MDX compiler's errors): the one after the closing ---.
@@ -74,13 +83,13 @@ describe("a note's file", () => {
     expect(name).toBe("ContentError");
     for (const line of [
       `${dir}/a.mdx, field summary: must not be empty`,
-      `${dir}/a.mdx, field published: must be a date written yyyy-mm-dd`,
+      `${dir}/a.mdx, field published: must be a real day written yyyy-mm-dd`,
       `${dir}/a.mdx, field services: unknown service id "time-travel"`,
       `${dir}/b.mdx, field kind: must be one of case-study, note`,
-      `${dir}/b.mdx: the image missing.png needs alt text`,
-      `${dir}/b.mdx: the image missing.png must be a file beside the note`,
+      `${dir}/b.mdx: the picture missing.png needs alt text`,
+      `${dir}/b.mdx: the picture missing.png must be a file beside the note`,
       `${dir}/c.mdx: a heading starts at ##`,
-      `${dir}/d/index.mdx: the image https://example.com/x.png must be a file beside the note`,
+      `${dir}/d/index.mdx: the picture https://example.com/x.png must be a file beside the note`,
       `${dir}/e.mdx: must start with frontmatter`,
       `${dir}/f.mdx: the frontmatter must be fields`,
     ])
@@ -93,14 +102,170 @@ describe("a note's file", () => {
       "same/index.mdx":
         good.replace("kind: note", "kind: note\nupdated: 2026-01-01") + "\n![A chart](chart.png)\n",
     });
-    expect(message).toMatch(/same(\/index)?\.mdx: duplicate slug "same" \(also .*same(\/index)?\.mdx\)/);
+    expect(message).toMatch(
+      /same(\/index)?\.mdx: duplicate address \/notes\/same \(also .*same(\/index)?\.mdx\)/,
+    );
     expect(message).toContain(`${dir}/same/index.mdx, field updated: must not be before published`);
-    expect(message).toContain(`${dir}/same/index.mdx: the image chart.png is not there`);
+    expect(message).toContain(`${dir}/same/index.mdx: the picture chart.png is not there`);
   });
 
   it("names an unknown project", () => {
     const [note] = notesIn({ "p.mdx": good.replace("kind: note", "kind: note\nproject: moon-base") }).read();
     expect(() => checkNoteProjects([note!])).toThrow(/p\.mdx, field project: unknown project "moon-base"/);
+  });
+});
+
+describe("any file an owner saves", () => {
+  it("names impossible dates, bad YAML, an empty file and a blank title, with the line where there is one", () => {
+    const { dir, message } = problemsOf({
+      "dates.mdx": good
+        .replace("2026-11-05", "2026-13-01")
+        .replace("kind: note", "kind: note\nupdated: 2026-02-30"),
+      "tab.mdx": good.replace("kind: note", "\tkind: note"),
+      "quotes.mdx": good.replace("title: A good note", 'title: "Quoted" and more'),
+      "colon.mdx": good.replace("title: A good note", "title: Tip: start small"),
+      "empty.mdx": "\n  \n",
+      "blank.mdx": good.replace("title: A good note", "title: '   '"),
+    });
+    for (const line of [
+      `${dir}/dates.mdx, field published: must be a real day written yyyy-mm-dd`,
+      `${dir}/dates.mdx, field updated: must be a real day written yyyy-mm-dd`,
+      `${dir}/tab.mdx:5:1: the frontmatter is not valid YAML: indent with spaces, not tabs`,
+      `${dir}/quotes.mdx:2:`,
+      `${dir}/colon.mdx:2:`,
+      `${dir}/empty.mdx: is empty`,
+      `${dir}/blank.mdx, field title: must not be empty`,
+    ])
+      expect(message).toContain(line);
+    expect(message).toMatch(
+      /colon\.mdx:2:\d+: the frontmatter is not valid YAML: a value with ": " in it goes in quotes/,
+    );
+    expect(message).not.toMatch(/RangeError|Invalid time value|\n\s+at /);
+  });
+
+  it("reads a note saved on Windows (byte-order mark, CRLF) with accents, emoji and quotes in its title", () => {
+    const title = `Café "Niño" — l'été 🚀`;
+    const windows = "\uFEFF" + good.replace("A good note", JSON.stringify(title)).replace(/\n/g, "\r\n");
+    const [note] = notesIn({ "windows.mdx": windows }).read();
+    expect(note?.title).toBe(title);
+    expect(note?.body).not.toContain("\r");
+    expect(note?.bodyLine).toBe(good.split("\n").indexOf("---", 1) + 2);
+  });
+
+  it("publishes a .md note as Markdown and names a file it cannot read, with the fix", () => {
+    const { dir, message } = problemsOf({
+      "plain.md": good,
+      "Mi Nota.mdx": good,
+      "saved.mdx.txt": good,
+      "photo.jpg": "",
+    });
+    expect(message).toContain(
+      `${dir}/Mi Nota.mdx: the file name is the note's address: lowercase words joined by dashes (rename it mi-nota.mdx)`,
+    );
+    expect(message).toContain(
+      `${dir}/saved.mdx.txt: a note's file ends in .mdx or .md (rename it saved.mdx)`,
+    );
+    expect(message).toContain(`${dir}/photo.jpg: a picture goes in its note's folder`);
+    const [note] = notesIn({ "plain.md": good }).read();
+    expect([note?.slug, note?.format]).toEqual(["plain", "md"]);
+  });
+
+  it("refuses what would run in a visitor's browser, naming file and line, and lets code show it", () => {
+    const bodyLine = good.split("\n").indexOf("---", 1) + 2;
+    const lines = [
+      "<script>alert(1)</script>",
+      '<iframe src="https://example.com"></iframe>',
+      "<STYLE>body { display: none }</STYLE>",
+      '<img src="x.png" alt="x" onError="alert(1)" />',
+      "[a link](javascript:alert(1))",
+      "[a link](  JaVa&#83;cript:alert(1))",
+      '<a href="java\tscript:alert(1)">words</a>',
+      "<div {...{ dangerouslySetInnerHTML: { __html: '' } }} />",
+      "<javascript:alert(1)>",
+    ];
+    const { dir, message } = problemsOf({ "runs.mdx": good + "\n" + lines.join("\n\n") + "\n" });
+    const start = bodyLine + good.split("\n").length - bodyLine + 1;
+    lines.forEach((_, index) => expect(message).toContain(`${dir}/runs.mdx:${start + index * 2}:`));
+    expect(message).toContain("<script> is not allowed in a note");
+    expect(message).toContain("the attribute onError on <img> runs code");
+    const shown =
+      good + "\n```html\n<script>alert(1)</script>\n```\n\nWrite `<iframe>` or `onclick=` as code.\n";
+    expect(notesIn({ "shows.mdx": shown }).read()).toHaveLength(1);
+  });
+});
+
+describe("the reader, given any text", () => {
+  const fields = fc.dictionary(
+    fc.constantFrom(
+      "title",
+      "summary",
+      "published",
+      "updated",
+      "kind",
+      "services",
+      "project",
+      "cover",
+      "coverAlt",
+      "draft",
+      "other",
+    ),
+    fc.oneof(
+      fc.string(),
+      fc.constantFrom(
+        "2026-13-01",
+        "2026-02-29",
+        "2028-02-29",
+        "note",
+        "case-study",
+        "[voice-assistant]",
+        "'  '",
+        '"a',
+        "- x",
+        "\t",
+      ),
+      fc.integer().map(String),
+    ),
+  );
+  const frontmatter = fields.map(
+    (entries) =>
+      `---\n${Object.entries(entries)
+        .map(([key, value]) => `${key}: ${value}`)
+        .join("\n")}\n---\n`,
+  );
+  const text = fc.oneof(
+    fc.string({ unit: "binary" }),
+    fc.tuple(frontmatter, fc.string({ unit: "grapheme" })).map(([head, body]) => head + body),
+    fc
+      .tuple(fc.constantFrom("\uFEFF", ""), frontmatter, fc.constantFrom("\n", "\r\n"))
+      .map(([bom, head, end]) => bom + head.replace(/\n/g, end) + "Some text."),
+  );
+
+  it("gives a note or problems that name the file, never an exception", () => {
+    fc.assert(
+      fc.property(text, (source) => {
+        const { note, problems } = parseNote("content/notes/n.mdx", "n", source, undefined);
+        expect(Boolean(note)).toBe(problems.length === 0);
+        for (const problem of problems) expect(problem).toMatch(/^content\/notes\/n\.mdx[:,]/);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it("gives a note for every well-formed file, whatever its title's characters", () => {
+    fc.assert(
+      fc.property(
+        fc
+          .string({ unit: "grapheme", minLength: 1, maxLength: 90 })
+          .filter((title) => title.trim().length > 0),
+        (title) => {
+          const source = good.replace("A good note", () => JSON.stringify(title));
+          const { note, problems } = parseNote("content/notes/n.mdx", "n", source, undefined);
+          expect(problems).toEqual([]);
+          expect(note?.title).toBe(title.trim());
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });
 

@@ -1,5 +1,11 @@
+import { themeScript } from "@/lib/theme-script.mjs";
 import { hashesOfHtml, inlineScriptBodies, sha256Source } from "@/tools/pipeline/csp-hashes.mjs";
-import { contentSecurityPolicy, headerRules, staticSecurityHeaders } from "@/lib/security-headers.mjs";
+import {
+  IMMUTABLE,
+  contentSecurityPolicy,
+  headerRules,
+  staticSecurityHeaders,
+} from "@/lib/security-headers.mjs";
 
 const directive = (policy: string, name: string) =>
   policy
@@ -52,7 +58,8 @@ describe("headerRules", () => {
     expect(rules[0]?.source).toBe("/:path*");
     expect(rules[0]?.headers).toEqual(expect.arrayContaining(staticSecurityHeaders));
     expect(JSON.stringify(rules[0])).toContain("sha256-404=");
-    expect(rules.slice(1).map((rule) => rule.source)).toEqual(["/", "/aboutme"]);
+    expect(rules.slice(1).map((rule) => rule.source)).toEqual(["/", "/aboutme", "/pictures/:file"]);
+    expect(rules.at(-1)?.headers).toEqual([{ key: "Cache-Control", value: IMMUTABLE }]);
     expect(JSON.stringify(rules[1])).toContain("sha256-home=");
   });
 
@@ -63,11 +70,22 @@ describe("headerRules", () => {
 });
 
 describe("inline script hashes", () => {
+  const payload = 'self.__next_f.push([1,"0:[]\\n"])';
   it("hashes executable inline scripts only", () => {
-    const html =
-      '<script src="/a.js"></script><script>self.x=1</script><script type="application/ld+json">{"a":1}</script><script>self.y=2</script>';
-    expect(inlineScriptBodies(html)).toEqual(["self.x=1", "self.y=2"]);
-    expect(hashesOfHtml(html)).toEqual([sha256Source("self.x=1"), sha256Source("self.y=2")]);
+    const html = `<script src="/a.js"></script><script>${themeScript}</script><script type="application/ld+json">{"a":1}</script><script>${payload}</script>`;
+    expect(inlineScriptBodies(html)).toEqual([themeScript, payload]);
+    expect(hashesOfHtml(html)).toEqual([sha256Source(themeScript), sha256Source(payload)]);
+  });
+
+  it("refuses a script the site does not emit, naming the page", () => {
+    for (const foreign of [
+      "alert(1)",
+      'self.__next_f.push([1,"x"]);alert(1)//)',
+      "self.__next_f.push(alert(1))",
+    ])
+      expect(() =>
+        hashesOfHtml(`<script>${payload}</script><script>${foreign}</script>`, "/notes/x"),
+      ).toThrow(/^\/notes\/x carries an inline script the site does not emit/);
   });
 
   it("produces the base64 SHA-256 source CSP expects", () => {

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { themeScript } from "@/components/theme-script";
+import { themeScript } from "@/lib/theme-script.mjs";
 import {
   nextThemeChoice,
   readThemeChoice,

@@ -21,6 +21,7 @@ import { precompress } from "./precompress.mjs";
 import {
   COMPILE_HINT,
   EXPORT_INTERNAL_NOT_FOUND,
+  NEXT_ASIDE,
   NEXT_DIR,
   brokenAssumptionMessage,
   checkExport,
@@ -33,9 +34,6 @@ import { REQUIRED_FILES, headersFile, metaPolicy, nginxConfig } from "./static-h
 // STATIC_OUT: another folder, for a second export beside out/ (the tests build one with analytics on).
 const OUT = process.env.STATIC_OUT || "out";
 const SCRATCH = ".out-partial";
-// `next build` works in .next even when it exports elsewhere ("exportUsesNextDir"): next start's build is moved
-// aside meanwhile and put back after, whatever happens.
-const NEXT_ASIDE = ".next-aside";
 // The export's own Turbopack cache, kept in .next/cache for the next export: `npm test`'s three exports compile
 // in 12, 3 and 2 s instead of 12 s each. next start's cache is no use to an export: its settings differ.
 const EXPORT_CACHE = "cache/export";
@@ -81,8 +79,11 @@ function filesBelow(dir, prefix = "") {
 
 rmSync(OUT, { recursive: true, force: true });
 rmSync(SCRATCH, { recursive: true, force: true });
+// `next build` works in .next even when it exports elsewhere ("exportUsesNextDir"): next start's build is moved
+// aside meanwhile and put back after, whatever happens.
 if (existsSync(NEXT_ASIDE)) {
-  // Left aside by an export that was killed: its half-built .next goes, cache and all.
+  // Left aside by an export that was killed, and no `npm run build` since (it drops the aside:
+  // dropInterruptedExport): .next is that export's half-built one, which goes, cache and all.
   rmSync(NEXT_DIR, { recursive: true, force: true });
   renameSync(NEXT_ASIDE, NEXT_DIR);
 }
@@ -132,7 +133,12 @@ try {
 // rules cannot name every page (Cloudflare Pages and Netlify: `_headers`), it is the page's script policy.
 const withPolicy = (/** @type {string} */ file) => {
   const html = read(file);
-  const hashes = hashesOfHtml(html);
+  let hashes = /** @type {string[]} */ ([]);
+  try {
+    hashes = hashesOfHtml(html, file);
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
   if (!/<head>/.test(html)) fail(`${file} has no <head> to carry its policy`);
   const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(hashes)}"/>`;
   writeFileSync(join(SCRATCH, file), html.replace("<head>", `<head>${meta}`));

@@ -7,7 +7,9 @@ import { rmSync, writeFileSync } from "node:fs";
 import { addCompileHints } from "./compile-hints.mjs";
 import { inlineStylesheetsOfBuild } from "./inline-css.mjs";
 import {
+  NEXT_ASIDE,
   checkBuild,
+  dropInterruptedExport,
   replaceHeaderRules,
   scriptHashesOfBuild,
   servedScriptHashes,
@@ -32,6 +34,8 @@ function orFail(step) {
 
 // next.config.mjs reads the hashes of the last build from this file; without it, its rules hold none.
 rmSync(CSP_HASHES_FILE, { force: true });
+if (dropInterruptedExport())
+  console.log(`▶ removed ${NEXT_ASIDE}, an older build an interrupted export left: this build replaces it`);
 console.log("\n▶ next build");
 const result = spawnSync("node_modules/.bin/next", ["build"], {
   stdio: "inherit",

@@ -5,7 +5,7 @@
 // (NEXT_OUTPUT_STRICT=1). docs/upgrading-next.md says how to rehearse an upgrade with this.
 // Not Next's Adapters API: a build has one adapter, and Vercel, Netlify and OpenNext set their own, which would
 // silently drop the CSP hashes and the inlined stylesheet. The steps run on `next build`'s files instead.
-import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { prerenderedRoutes, routes } from "../../lib/routes.mjs";
@@ -15,6 +15,23 @@ import { hashesOfHtml } from "./csp-hashes.mjs";
 export const CHECKED_WITH = "Next.js 16.4 with Turbopack";
 
 export const NEXT_DIR = ".next";
+/**
+ * Where build-static.mjs keeps next start's build while `next build` exports in .next ("exportUsesNextDir"). An
+ * export that was killed leaves it there; the next export puts it back.
+ */
+export const NEXT_ASIDE = ".next-aside";
+
+/**
+ * Before `npm run build` makes a new .next: an older build left aside by an interrupted export is dropped, so no
+ * later export can put it back over the new one. Returns whether there was one.
+ * @param {string} [root]
+ */
+export function dropInterruptedExport(root = ".") {
+  const aside = join(root, NEXT_ASIDE);
+  if (!existsSync(aside)) return false;
+  rmSync(aside, { recursive: true, force: true });
+  return true;
+}
 
 /**
  * @typedef {object} Assumption
@@ -239,7 +256,9 @@ export const isNextBuildCommand = (argv = process.argv) => argv.includes("build"
 
 /** Route → hashes of the page's inline scripts. */
 export function scriptHashesOfBuild(dir = NEXT_DIR) {
-  return Object.fromEntries(prerenderedPagesOfBuild(dir).map(({ path, text }) => [path, hashesOfHtml(text)]));
+  return Object.fromEntries(
+    prerenderedPagesOfBuild(dir).map(({ path, text }) => [path, hashesOfHtml(text, path)]),
+  );
 }
 
 export const routesManifestPath = (dir = NEXT_DIR) => join(dir, "routes-manifest.json");
@@ -325,7 +344,7 @@ function checkPages(pages, r, policyFrom) {
   else r.held(`stylesheet inlined in ${pages.length} of ${pages.length} pages`);
 
   const uncovered = pages.flatMap(({ file, text, policy }) =>
-    hashesOfHtml(text)
+    hashesOfHtml(text, file)
       .filter((hash) => !policy?.includes(hash))
       .map((hash) => `${file}: ${hash}`),
   );
@@ -487,6 +506,8 @@ export function vercelServedFile(path, dir = VERCEL_OUTPUT) {
     join(dir, "static", path),
     join(dir, "static", `${name}.html`),
     join(dir, "functions", `${name}.prerender-fallback.html`),
+    // A file a route handler made at build (a note's picture).
+    join(dir, "functions", `${name}.prerender-fallback.body`),
   ];
   const found = candidates.find((file) => existsSync(file) && !file.endsWith("/"));
   return found ? { file: found, status: 200 } : { file: join(dir, "static/404.html"), status: 404 };

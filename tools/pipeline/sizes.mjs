@@ -4,7 +4,7 @@
 import { readFileSync, statSync } from "node:fs";
 import { basename } from "node:path";
 import { gzipSync } from "node:zlib";
-import { notes } from "../../lib/notes.mjs";
+import { loadNotes } from "../../lib/notes/read.mjs";
 import { notePath, noteRoutes, prerenderedRoutes, routes, serviceRoutes } from "../../lib/routes.mjs";
 import {
   FLIGHT_SCRIPT,
@@ -14,6 +14,10 @@ import {
   prerenderedHtmlPath,
   readRouteBundleStats,
 } from "./next-output.mjs";
+
+/** A photo's <picture>: two <source>s and an <img>, each with its srcset of five widths (lib/notes/pictures.mjs). */
+const PICTURE_BYTES = 2 * 1024;
+const notes = loadNotes();
 
 export const BUDGETS = {
   /** JavaScript a route loads before `load`, gzip: #36's 137 (the bare-Next floor is about 131; docs/performance.md). */
@@ -30,14 +34,16 @@ export const BUDGETS = {
     "_not-found.html": 9 * 1024,
     // A service's page carries no more than /aboutme (#37), and its case studies' titles and summaries (#58).
     ...Object.fromEntries(serviceRoutes.map((route) => [route.html, 26 * 1024])),
-    // The list of notes: its frame, and a title, facts and summary for each note.
-    [routes.notes.html]: 16 * 1024 + 1024 * notes.length,
+    // The list of notes: its frame, and a title, facts, summary and cover for each note.
+    [routes.notes.html]:
+      16 * 1024 + notes.reduce((sum, note) => sum + 1024 + (note.cover ? PICTURE_BYTES : 0), 0),
     // A note's page: a service page's frame less its text, and four times the note's source (the HTML and the
-    // payload each carry its text, a highlighted code block more).
+    // payload each carry its text, a highlighted code block more), and its pictures.
     ...Object.fromEntries(
       noteRoutes.map((route) => {
         const note = notes.find((entry) => notePath(entry.slug) === route.path);
-        return [route.html, 22 * 1024 + 4 * Buffer.byteLength(note?.body ?? "")];
+        const text = 4 * Buffer.byteLength(note?.body ?? "");
+        return [route.html, 22 * 1024 + text + PICTURE_BYTES * (note?.images.length ?? 0)];
       }),
     ),
   },

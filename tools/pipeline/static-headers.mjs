@@ -3,8 +3,8 @@
 // Cloudflare Pages and Netlify, `nginx.conf` for nginx. Both carry the same header set as `next start`
 // (lib/security-headers.mjs); each page's Content-Security-Policy is built from that export's own HTML, in a
 // <meta> of the page and, on nginx, in its header too.
-import { FEED_PATH, drawnFiles, pageRoutes } from "../../lib/routes.mjs";
-import { contentSecurityPolicy, staticSecurityHeaders } from "../../lib/security-headers.mjs";
+import { FEED_PATH, PICTURES_PATH, drawnFiles, pageRoutes } from "../../lib/routes.mjs";
+import { IMMUTABLE, contentSecurityPolicy, staticSecurityHeaders } from "../../lib/security-headers.mjs";
 
 /** Each page's preview image (app/…/opengraph-image.tsx). */
 const previewImages = pageRoutes.map((route) => `${route.path.replace(/\/$/, "")}/opengraph-image`);
@@ -28,8 +28,7 @@ export const REQUIRED_FILES = [
 
 /** @typedef {{ key: string, value: string }} Header */
 
-/** Hashed build files change name with their content. */
-export const IMMUTABLE = "public, max-age=31536000, immutable";
+export { IMMUTABLE };
 export const REVALIDATE = "public, max-age=0, must-revalidate";
 
 /** The notes' feed: its name says only XML. */
@@ -90,6 +89,7 @@ export function headersFile() {
     ["/*", [...staticSecurityHeaders, { key: "Content-Security-Policy", value: headerPolicy() }]],
     // Both hosts already answer everything else with "public, max-age=0, must-revalidate".
     ["/_next/static/*", [{ key: "Cache-Control", value: IMMUTABLE }]],
+    [`${PICTURES_PATH}/*`, [{ key: "Cache-Control", value: IMMUTABLE }]],
     [FEED_PATH, [{ key: "Content-Type", value: FEED_TYPE }]],
     ...previewImagePatterns().map(
       (path) => /** @type {[string, Header[]]} */ ([path, [{ key: "Content-Type", value: "image/png" }]]),
@@ -162,6 +162,10 @@ server {
     text/plain txt;
     application/xml xml;
     image/svg+xml svg;
+    image/avif avif;
+    image/webp webp;
+    image/png png;
+    image/jpeg jpg;
     image/x-icon ico;
     font/woff2 woff2;
     application/manifest+json webmanifest;
@@ -189,6 +193,10 @@ ${set(notFound, REVALIDATE)}
     return 404;
   }
   location ^~ /_next/static/ {
+${set(notFound, IMMUTABLE)}
+    try_files $uri =404;
+  }
+  location ^~ ${PICTURES_PATH}/ {
 ${set(notFound, IMMUTABLE)}
     try_files $uri =404;
   }

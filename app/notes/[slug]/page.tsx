@@ -6,7 +6,8 @@ import { Breadcrumb, ChatBand } from "@/components/layout/page-parts";
 import { TopBar } from "@/components/layout/top-bar";
 import { NoteBody } from "@/components/notes/note-body";
 import { NoteFacts } from "@/components/notes/note-list";
-import { neighboursOf, noteOf, notes, projectOf, servicesOf } from "@/lib/note-content";
+import { NotePicture } from "@/components/notes/note-picture";
+import { neighboursOf, noteOf, allNotes, projectOf, servicesOf } from "@/lib/notes/queries";
 import { notePath, routes, servicePath } from "@/lib/routes.mjs";
 import { notePageInfo, pageMetadata } from "@/lib/site-metadata";
 import { noteStructuredData } from "@/lib/structured-data";
@@ -17,7 +18,7 @@ type Props = { params: Promise<{ slug: string }> };
 export const dynamicParams = false;
 
 export function generateStaticParams(): { slug: string }[] {
-  return notes.map((note) => ({ slug: note.slug }));
+  return allNotes().map((note) => ({ slug: note.slug }));
 }
 
 export async function generateMetadata({ params }: Props) {
@@ -76,6 +77,11 @@ export default async function NotePage({ params }: Props) {
               )}
             </div>
           </section>
+          {note.cover && (
+            <div className="note-cover">
+              <NotePicture note={note} picture={note.cover.picture} alt={note.cover.alt} eager />
+            </div>
+          )}
           <HydrateLater>
             <div className="section note-body">
               <div>

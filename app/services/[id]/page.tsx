@@ -11,7 +11,7 @@ import { Breadcrumb, ChatBand } from "@/components/layout/page-parts";
 import { TopBar } from "@/components/layout/top-bar";
 import { NoteList } from "@/components/notes/note-list";
 import { notesText } from "@/content/notes-text";
-import { caseStudiesAbout } from "@/lib/note-content";
+import { caseStudiesAbout } from "@/lib/notes/queries";
 import { routes } from "@/lib/routes.mjs";
 import { pageMetadata, servicePageInfo } from "@/lib/site-metadata";
 import { serviceStructuredData } from "@/lib/structured-data";

@@ -10,6 +10,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { NEXT_ASIDE, dropInterruptedExport } from "@/tools/pipeline/next-output.mjs";
 import { REQUIRED_FILES } from "@/tools/pipeline/static-headers.mjs";
 
 const BUILD_STATIC = resolve("tools/pipeline/build-static.mjs");
@@ -84,6 +85,24 @@ describe("npm run build:static", () => {
     }
   });
 
+  it("puts back what a killed export left aside only when no `npm run build` came after it", () => {
+    const killedExport = () => {
+      const dir = mkdtempSync(join(tmpdir(), "build-static-"));
+      mkdirSync(join(dir, NEXT_ASIDE));
+      writeFileSync(join(dir, NEXT_ASIDE, "BUILD_ID"), "older");
+      return dir;
+    };
+    // Exported again straight away: .next is the killed export's half-built one; the aside build comes back.
+    const again = buildWith(complete(), 0, false, killedExport());
+    expect(readFileSync(join(again.dir, ".next/BUILD_ID"), "utf8")).toBe("older");
+    // `npm run build` first (it drops the aside), then an export: the newer build stays.
+    const rebuilt = killedExport();
+    expect(dropInterruptedExport(rebuilt)).toBe(true);
+    const after = buildWith(complete(), 0, false, rebuilt);
+    expect(readFileSync(join(after.dir, ".next/BUILD_ID"), "utf8")).toBe("served");
+    expect(existsSync(join(after.dir, NEXT_ASIDE))).toBe(false);
+  });
+
   it("keeps the export's cache for the next export, apart from the next start build's", () => {
     const first = buildWith(complete());
     expect(readFileSync(join(first.dir, ".next/cache/export/builds"), "utf8")).toBe("export;");
@@ -129,7 +148,10 @@ describe("npm run build:static", () => {
 
   it("warns on a page without the React payload it measures, and stops on it under npm test", () => {
     const files = complete();
-    files["index.html"] = files["index.html"]!.replace(/self\.__next_f\.push\(\[1,"([^"]*)"\]\)/, "$1");
+    files["index.html"] = files["index.html"]!.replace(
+      /<script>self\.__next_f\.push\(\[1,"[^"]*"\]\)<\/script>/,
+      "",
+    );
     const deploy = buildWith(files);
     expect(deploy.status).toBe(0);
     expect(deploy.output).toMatch(/⚠ Next\.js \S+ broke the assumption "flightScripts".*index\.html/);
@@ -137,6 +159,17 @@ describe("npm run build:static", () => {
     expect(strict.status).toBe(1);
     expect(strict.output).toMatch(/✖ Next\.js \S+ broke the assumption "flightScripts"/);
     expect(existsSync(join(strict.dir, "out"))).toBe(false);
+  });
+
+  it("stops on a page with a script the site does not emit, naming it, and leaves no out/ behind", () => {
+    const files = complete();
+    files["index.html"] = files["index.html"]!.replace("</body>", "<script>alert(1)</script></body>");
+    const { dir, status, output } = buildWith(files);
+    expect(status).toBe(1);
+    expect(output).toContain(
+      'index.html carries an inline script the site does not emit, which its policy will not allow: "alert(1)"',
+    );
+    expect(existsSync(join(dir, "out"))).toBe(false);
   });
 
   it("stops when next build fails, and leaves no out/ behind", () => {

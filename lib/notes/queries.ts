@@ -2,14 +2,14 @@ import "server-only";
 import { notFound } from "next/navigation";
 import { projects } from "@/content/projects";
 import { services } from "@/content/services";
-import { ContentError } from "./config-error.mjs";
-import { notes, type Note } from "./notes.mjs";
+import { ContentError } from "../config-error.mjs";
+import { newestDay } from "./dates.mjs";
+import { loadNotes, type Note } from "./read.mjs";
 
 export type { Note };
-export { notes };
 
-/** A note's project must be one of content/projects.ts's (lib/notes.mjs checks the rest, without them). */
-export function checkNoteProjects(list: readonly Note[] = notes): void {
+/** A note's project must be one of content/projects.ts's (the reader checks the rest, without them). */
+export function checkNoteProjects(list: readonly Note[]): void {
   const known = projects.map((project) => project.id);
   const problems = list
     .filter((note) => note.project && !known.includes(note.project))
@@ -19,11 +19,20 @@ export function checkNoteProjects(list: readonly Note[] = notes): void {
     );
   if (problems.length) throw new ContentError(`Notes are invalid:\n- ${problems.join("\n- ")}`);
 }
-checkNoteProjects();
+
+let checked = false;
+
+/** The published notes, newest first, every one of them checked. */
+export function allNotes(): readonly Note[] {
+  const list = loadNotes();
+  if (!checked) checkNoteProjects(list);
+  checked = true;
+  return list;
+}
 
 /** The published note with this slug; any other is the 404 page. */
 export function noteOf(slug: string): Note {
-  const note = notes.find((entry) => entry.slug === slug);
+  const note = allNotes().find((entry) => entry.slug === slug);
   if (!note) notFound();
   return note;
 }
@@ -36,19 +45,14 @@ export const projectOf = (note: Note) => projects.find((project) => project.id =
 
 /** The case studies that name a service, newest first. */
 export const caseStudiesAbout = (serviceId: string) =>
-  notes.filter((note) => note.kind === "case-study" && note.services.includes(serviceId));
+  allNotes().filter((note) => note.kind === "case-study" && note.services.includes(serviceId));
 
 /** The notes before and after one, in the list's order (newest first): `newer` and `older`. */
 export function neighboursOf(note: Note): { newer?: Note; older?: Note } {
-  const index = notes.indexOf(note);
-  return { newer: notes[index - 1], older: notes[index + 1] };
+  const list = allNotes();
+  const index = list.indexOf(note);
+  return { newer: list[index - 1], older: list[index + 1] };
 }
 
-/** A yyyy-mm-dd as people read it: "20 November 2026". */
-export const readableDate = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+/** The day the newest note changed: the list's and the feed's last change. */
+export const lastChange = (list: readonly Note[] = allNotes()) => newestDay(list.map((note) => note.updated));

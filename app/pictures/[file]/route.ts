@@ -1,0 +1,34 @@
+import { allNotes } from "@/lib/notes/queries";
+import { FORMAT_TYPES, encodeVariant, isRaster, variantsOf } from "@/lib/notes/pictures.mjs";
+
+// Each size and format of the notes' photos and screenshots, made at build (lib/notes/pictures.mjs), also for
+// the static export. Their names change with their content: every host caches /pictures/ for good.
+export const dynamic = "force-static";
+export const dynamicParams = false;
+
+type Params = { file: string };
+
+/** Every file made, by name. */
+const made = () =>
+  new Map(
+    allNotes().flatMap((note) =>
+      note.images
+        .filter(isRaster)
+        .flatMap((picture) =>
+          variantsOf(picture).map((variant) => [variant.file, { picture, variant }] as const),
+        ),
+    ),
+  );
+
+export function generateStaticParams(): Params[] {
+  return [...made().keys()].map((file) => ({ file }));
+}
+
+export async function GET(_request: Request, { params }: { params: Promise<Params> }) {
+  const entry = made().get((await params).file);
+  if (!entry) return new Response(null, { status: 404 });
+  const bytes = await encodeVariant(entry.picture, entry.variant);
+  return new Response(new Uint8Array(bytes), {
+    headers: { "Content-Type": FORMAT_TYPES[entry.variant.format] },
+  });
+}

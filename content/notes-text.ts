@@ -20,6 +20,9 @@ export const notesText = {
   newer: "Newer",
   older: "Older",
   feed: "Subscribe to the feed (Atom)",
+  /** The list's pages (ten notes a page, lib/notes/pages.mjs). */
+  pages: "Pages of notes",
+  page: (number: number) => `Page ${number}`,
   /** A service page's list of the case studies that name it. */
   serviceCaseStudies: "Case studies",
   ctaTitle: "Want something like this for your business?",

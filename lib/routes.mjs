@@ -9,6 +9,7 @@
  */
 
 import { serviceIds } from "../content/service-ids.mjs";
+import { notePages } from "./notes/pages.mjs";
 import { loadNotes } from "./notes/read.mjs";
 
 export const routes = /** @type {const} */ ({
@@ -38,6 +39,18 @@ export const noteRoutes = notes.map(({ slug }) => ({
   html: `notes/${slug}.html`,
 }));
 
+/** A page of the list of notes: 1 is /notes (app/notes/page/[number]). @param {number} number */
+export const notePagePath = (number) =>
+  number === 1 ? routes.notes.path : `${routes.notes.path}/page/${number}`;
+
+/** The list of notes' pages after the first (/notes): /notes/page/2 and on. @type {readonly Route[]} */
+export const notePageRoutes = notePages(notes)
+  .slice(1)
+  .map((_, index) => {
+    const path = notePagePath(index + 2);
+    return { path, html: `${path.slice(1)}.html` };
+  });
+
 /** The notes' photos and screenshots in every size made (app/pictures/[file]/route.ts): named by content. */
 export const PICTURES_PATH = "/pictures";
 
@@ -45,7 +58,14 @@ export const PICTURES_PATH = "/pictures";
 export const FEED_PATH = `${routes.notes.path}/feed.xml`;
 
 /** The pages a visitor can open by address, in the order of the site. @type {readonly Route[]} */
-export const pageRoutes = [routes.home, routes.about, ...serviceRoutes, routes.notes, ...noteRoutes];
+export const pageRoutes = [
+  routes.home,
+  routes.about,
+  ...serviceRoutes,
+  routes.notes,
+  ...notePageRoutes,
+  ...noteRoutes,
+];
 
 /** Their paths. */
 export const pagePaths = pageRoutes.map((route) => route.path);

@@ -8,7 +8,7 @@ import { servicePageOf } from "@/content/service-pages";
 import { site } from "@/content/site";
 import { instantOf } from "./notes/dates.mjs";
 import type { Note } from "./notes/read.mjs";
-import { FEED_PATH, notePath, routes, servicePath } from "./routes.mjs";
+import { FEED_PATH, notePagePath, notePath, routes, servicePath } from "./routes.mjs";
 import { siteConfig } from "./site-config";
 
 /** The public, absolute URL of a path on this site (always from the configured SITE_URL). */
@@ -62,6 +62,18 @@ export const notesPageInfo: PageInfo = {
   tagline: site.taglines.primary,
   ogType: "website",
 };
+
+/** A page of the list of notes: the first is /notes; the others say their number. */
+export function notesListPageInfo(number: number): PageInfo {
+  if (number === 1) return notesPageInfo;
+  const page = notesText.page(number);
+  return {
+    ...notesPageInfo,
+    path: notePagePath(number),
+    title: `${notesText.title}, ${page.toLowerCase()} — ${site.brand}`,
+    headline: `${notesText.title}, ${page.toLowerCase()}`,
+  };
+}
 
 /** What a note's page says about itself, from its frontmatter. */
 export function notePageInfo(note: Note): PageInfo {

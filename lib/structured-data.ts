@@ -21,7 +21,14 @@ import { skills } from "@/content/skills";
 import { notesText } from "@/content/notes-text";
 import { servicesOf, type Note } from "./notes/queries";
 import { siteConfig } from "./site-config";
-import { absoluteUrl, notePageInfo, notesPageInfo, pages, servicePageInfo } from "./site-metadata";
+import {
+  absoluteUrl,
+  notePageInfo,
+  notesPageInfo,
+  pages,
+  servicePageInfo,
+  type PageInfo,
+} from "./site-metadata";
 
 // Stable ids let the page graphs point at one another instead of repeating the same facts.
 const ids = {
@@ -164,14 +171,14 @@ export function serviceStructuredData(
   ];
 }
 
-/** The list of notes: a collection page of the site, written by its owner. */
-export function notesStructuredData(): WithContext<CollectionPage> {
+/** A page of the list of notes: a collection page of the site, written by its owner. */
+export function notesStructuredData(page: PageInfo = notesPageInfo): WithContext<CollectionPage> {
   return {
     "@context": "https://schema.org",
     "@type": "CollectionPage",
-    name: notesPageInfo.headline,
-    description: notesPageInfo.description,
-    url: absoluteUrl(notesPageInfo.path),
+    name: page.headline,
+    description: page.description,
+    url: absoluteUrl(page.path),
     isPartOf: { "@id": ids.website },
     author: { "@id": ids.owner },
   };

@@ -2,7 +2,7 @@ import { notesText as text } from "@/content/notes-text";
 import { readableDate } from "@/lib/notes/dates.mjs";
 import type { Note } from "@/lib/notes/read.mjs";
 import { notePath } from "@/lib/routes.mjs";
-import { NotePicture } from "./note-picture";
+import { thumbnailSources } from "@/lib/notes/pictures.mjs";
 
 /** A note's dates and reading time, as one line. */
 export function NoteFacts({ note }: { note: Note }) {
@@ -43,7 +43,15 @@ export function NoteList({ notes, level = "h3", covers = false }: NoteListProps)
             <NoteFacts note={note} />
             <p>{note.summary}</p>
             {covers && note.cover && (
-              <NotePicture note={note} picture={note.cover.picture} alt={note.cover.alt} />
+              // eslint-disable-next-line @next/next/no-img-element
+              <img
+                {...thumbnailSources(note.cover.picture)}
+                alt={note.cover.alt}
+                width={note.cover.picture.width}
+                height={note.cover.picture.height}
+                loading="lazy"
+                decoding="async"
+              />
             )}
           </article>
         </li>

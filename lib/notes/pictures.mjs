@@ -110,6 +110,22 @@ export function pictureSources(picture) {
   };
 }
 
+/**
+ * A cover's thumbnail in the list of notes: WebP alone (every browser the site supports reads it), up to the
+ * card's width at 2×, so each entry stays a few hundred bytes of markup. The card is the column less its
+ * padding (24 px a side).
+ * @param {NotePicture} picture
+ */
+export function thumbnailSources(picture) {
+  const webp = variantsOf(picture).filter((variant) => variant.format === "webp" && variant.width <= 1536);
+  const card = COLUMN_WIDTH - 48;
+  return {
+    src: pictureUrl(webp.find((variant) => variant.width >= 640) ?? /** @type {Variant} */ (webp.at(-1))),
+    srcSet: webp.map((variant) => `${pictureUrl(variant)} ${variant.width}w`).join(", "),
+    sizes: `(min-width: ${card + 96}px) ${card}px, calc(100vw - 80px)`,
+  };
+}
+
 /** The encoders' settings: photos lossy; a PNG source (a screenshot) keeps full colour detail for its text. */
 const encoders = {
   avif: (/** @type {boolean} */ screenshot) => ({

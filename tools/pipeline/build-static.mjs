@@ -15,6 +15,7 @@ import {
 } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { pageRoutes } from "../../lib/routes.mjs";
+import { PLACEHOLDER_PARAM } from "../../lib/static-params.mjs";
 import { hashesOfHtml } from "./csp-hashes.mjs";
 import { inlineStylesheetsOfPages } from "./inline-css.mjs";
 import { precompress } from "./precompress.mjs";
@@ -111,6 +112,19 @@ if (missing.length)
 // Next's internal name for the 404 page: next start answers it with 404, so the export does not serve it.
 for (const internal of EXPORT_INTERNAL_NOT_FOUND) {
   rmSync(join(SCRATCH, internal), { recursive: true, force: true });
+}
+// A dynamic route with nothing to list exported one placeholder (lib/static-params.mjs): no host serves it.
+/** @param {string} dir @returns {string[]} every placeholder file or folder below `dir` */
+const placeholdersBelow = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.name.startsWith(PLACEHOLDER_PARAM)) return [path];
+    return entry.isDirectory() ? placeholdersBelow(path) : [];
+  });
+for (const path of placeholdersBelow(SCRATCH)) {
+  rmSync(path, { recursive: true, force: true });
+  // Its folder goes too when nothing else is in it (/notes/page with one page of notes).
+  if (readdirSync(dirname(path)).length === 0) rmSync(dirname(path), { recursive: true });
 }
 
 // The same V8 compile hint as `npm run build`, on the scripts each page's HTML loads up front.

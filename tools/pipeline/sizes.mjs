@@ -4,8 +4,16 @@
 import { readFileSync, statSync } from "node:fs";
 import { basename } from "node:path";
 import { gzipSync } from "node:zlib";
+import { notePages } from "../../lib/notes/pages.mjs";
 import { loadNotes } from "../../lib/notes/read.mjs";
-import { notePath, noteRoutes, prerenderedRoutes, routes, serviceRoutes } from "../../lib/routes.mjs";
+import {
+  notePagePath,
+  notePath,
+  noteRoutes,
+  pageRoutes,
+  prerenderedRoutes,
+  serviceRoutes,
+} from "../../lib/routes.mjs";
 import {
   FLIGHT_SCRIPT,
   NEXT_DIR,
@@ -17,7 +25,11 @@ import {
 
 /** A photo's <picture>: two <source>s and an <img>, each with its srcset of five widths (lib/notes/pictures.mjs). */
 const PICTURE_BYTES = 2 * 1024;
+/** A cover's thumbnail in the list: one WebP srcset. */
+const THUMBNAIL_BYTES = 1024;
 const notes = loadNotes();
+const listPages = notePages(notes);
+const htmlOf = (/** @type {string} */ path) => pageRoutes.find((route) => route.path === path)?.html ?? "";
 
 export const BUDGETS = {
   /** JavaScript a route loads before `load`, gzip: #36's 137 (the bare-Next floor is about 131; docs/performance.md). */
@@ -34,9 +46,16 @@ export const BUDGETS = {
     "_not-found.html": 9 * 1024,
     // A service's page carries no more than /aboutme (#37), and its case studies' titles and summaries (#58).
     ...Object.fromEntries(serviceRoutes.map((route) => [route.html, 26 * 1024])),
-    // The list of notes: its frame, and a title, facts, summary and cover for each note.
-    [routes.notes.html]:
-      16 * 1024 + notes.reduce((sum, note) => sum + 1024 + (note.cover ? PICTURE_BYTES : 0), 0),
+    // Each page of the list of notes: its frame, a title, facts, summary and cover for each of its notes, and a
+    // link to every page.
+    ...Object.fromEntries(
+      listPages.map((page, index) => [
+        htmlOf(notePagePath(index + 1)),
+        16 * 1024 +
+          page.reduce((sum, note) => sum + 1024 + (note.cover ? THUMBNAIL_BYTES : 0), 0) +
+          (listPages.length > 1 ? 200 * listPages.length : 0),
+      ]),
+    ),
     // A note's page: a service page's frame less its text, and four times the note's source (the HTML and the
     // payload each carry its text, a highlighted code block more), and its pictures.
     ...Object.fromEntries(

@@ -1,4 +1,5 @@
 import { allNotes } from "@/lib/notes/queries";
+import { atLeastOneParam } from "@/lib/static-params.mjs";
 import { FORMAT_TYPES, encodeVariant, isRaster, variantsOf } from "@/lib/notes/pictures.mjs";
 
 // Each size and format of the notes' photos and screenshots, made at build (lib/notes/pictures.mjs), also for
@@ -21,7 +22,10 @@ const made = () =>
   );
 
 export function generateStaticParams(): Params[] {
-  return [...made().keys()].map((file) => ({ file }));
+  return atLeastOneParam(
+    [...made().keys()].map((file) => ({ file })),
+    ["file"],
+  );
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<Params> }) {

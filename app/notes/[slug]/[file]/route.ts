@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { isRaster } from "@/lib/notes/pictures.mjs";
 import { allNotes, noteOf } from "@/lib/notes/queries";
+import { atLeastOneParam } from "@/lib/static-params.mjs";
 
 // A note's drawings (SVG), from its folder (content/notes/<slug>/), served as they are, at build. Its photos
 // and screenshots are made into sizes under /pictures/ (app/pictures/[file]/route.ts).
@@ -10,8 +11,11 @@ export const dynamicParams = false;
 type Params = { slug: string; file: string };
 
 export function generateStaticParams(): Params[] {
-  return allNotes().flatMap((note) =>
-    note.images.filter((image) => !isRaster(image)).map((image) => ({ slug: note.slug, file: image.file })),
+  return atLeastOneParam(
+    allNotes().flatMap((note) =>
+      note.images.filter((image) => !isRaster(image)).map((image) => ({ slug: note.slug, file: image.file })),
+    ),
+    ["slug", "file"],
   );
 }
 

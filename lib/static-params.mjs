@@ -1,0 +1,17 @@
+// @ts-check
+// `output: "export"` refuses a dynamic route whose generateStaticParams returns nothing ("at least one route must
+// be generated"), and a site with no second page of notes, or no photo, has such routes. Their lists are padded
+// with one placeholder, whose page or file is Next's 404, and which the export removes (tools/pipeline/build-static.mjs).
+
+/** The placeholder's value for the route's one parameter: no note, page or picture can be named so. */
+export const PLACEHOLDER_PARAM = "_none";
+
+/**
+ * A route's static params, or the one placeholder when there are none.
+ * @template {Record<string, string>} T @param {T[]} params @param {(keyof T)[]} keys
+ * @returns {T[]}
+ */
+export const atLeastOneParam = (params, keys) =>
+  params.length
+    ? params
+    : [/** @type {T} */ (Object.fromEntries(keys.map((key) => [key, PLACEHOLDER_PARAM])))];

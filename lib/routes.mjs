@@ -54,8 +54,9 @@ export const notePageRoutes = notePages(notes)
 /** The notes' photos and screenshots in every size made (app/pictures/[file]/route.ts): named by content. */
 export const PICTURES_PATH = "/pictures";
 
-/** The notes' feed (app/notes/feed.xml/route.ts). */
+/** The notes' feed (app/notes/feed.xml/route.ts), and how many of the newest notes it carries whole. */
 export const FEED_PATH = `${routes.notes.path}/feed.xml`;
+export const FEED_ENTRIES = 20;
 
 /** The pages a visitor can open by address, in the order of the site. @type {readonly Route[]} */
 export const pageRoutes = [

@@ -4,7 +4,7 @@ import { services } from "@/content/services";
 import { site } from "@/content/site";
 import { siteConfig } from "@/lib/site-config";
 import { absoluteUrl } from "@/lib/site-metadata";
-import { FEED_PATH, notePath, pagePaths, servicePath } from "../../lib/routes.mjs";
+import { FEED_ENTRIES, FEED_PATH, notePath, pagePaths, servicePath } from "../../lib/routes.mjs";
 import { loadNotes } from "../../lib/notes/read.mjs";
 const notes = loadNotes();
 import { decodeEntities, pngSize } from "./html";
@@ -28,7 +28,7 @@ test("sitemap.xml lists every page (each service's too) with absolute URLs and l
     );
 });
 
-test("the notes' feed is Atom: absolute addresses, escaped text, every note newest first with id and dates", async ({
+test("the notes' feed is Atom: absolute addresses, escaped text, the newest notes whole, with id and dates", async ({
   request,
 }) => {
   const feed = await (await request.get(FEED_PATH)).text();
@@ -37,8 +37,9 @@ test("the notes' feed is Atom: absolute addresses, escaped text, every note newe
   );
   expect(feed).toContain(`<link rel="self" type="application/atom+xml" href="${absoluteUrl(FEED_PATH)}"/>`);
   const entries = [...feed.matchAll(/<entry>([\s\S]*?)<\/entry>/g)].map((match) => match[1] ?? "");
+  const newest = notes.slice(0, FEED_ENTRIES);
   expect(entries.map((entry) => entry.match(/<id>([^<]+)<\/id>/)?.[1])).toEqual(
-    notes.map((note) => absoluteUrl(notePath(note.slug))),
+    newest.map((note) => absoluteUrl(notePath(note.slug))),
   );
   const newestFirst = entries.map((entry) => entry.match(/<published>([^<]+)</)?.[1] ?? "");
   expect(newestFirst).toEqual([...newestFirst].sort().reverse());
@@ -47,6 +48,13 @@ test("the notes' feed is Atom: absolute addresses, escaped text, every note newe
     expect(entry).toContain(`<updated>${note.updated}T00:00:00Z</updated>`);
     expect(decodeEntities(entry.match(/<title>([^<]*)</)?.[1] ?? "")).toBe(note.title);
     expect(decodeEntities(entry.match(/<summary>([^<]*)</)?.[1] ?? "")).toBe(note.summary);
+    // The whole text, as its page shows it, its pictures at absolute addresses.
+    const content = decodeEntities(entry.match(/<content type="html">([^<]*)</)?.[1] ?? "");
+    const page = await (await request.get(notePath(note.slug))).text();
+    for (const heading of page.matchAll(/<h2 id="[^"]+"><a href="#[^"]+">([^<]+)<\/a><\/h2>/g))
+      expect(content, note.slug).toContain(heading[1]!);
+    for (const src of content.matchAll(/ src="([^"]+)"/g)) expect(src[1], note.slug).toMatch(/^https?:\/\//);
+    expect(content.length, note.slug).toBeGreaterThan(note.body.length / 2);
   }
   expect(feed.match(/<updated>([^<]+)</)?.[1]).toBe(
     `${notes

@@ -7,6 +7,8 @@ import fc from "fast-check";
 
 const notes = allNotes();
 import { notesFeed } from "@/lib/feed";
+import type { Note } from "@/lib/notes/read.mjs";
+import { absoluteUrl } from "@/lib/site-metadata";
 
 const good = `---
 title: A good note
@@ -287,13 +289,27 @@ describe("the site's notes", () => {
     expect(notes.filter((note) => note.draft)).toEqual([]);
   });
 
-  it("make a feed with every note, newest first, its text escaped", () => {
-    const feed = notesFeed([
-      { ...notes[0]!, slug: "b", title: "Fish & <chips>", updated: "2026-11-21" },
-      { ...notes[0]!, slug: "a", published: "2026-01-01" },
-    ]);
+  it("make a feed of the newest 20, whole, newest first, text escaped and addresses absolute", async () => {
+    const html = async (note: Note) =>
+      `<p>${note.slug} & co</p><picture><source srcSet="/pictures/a-400.x.avif 400w, /pictures/a-828.x.avif 828w"/><img src="/pictures/a-828.x.jpg" alt=""/></picture>`;
+    const many = Array.from({ length: 25 }, (_, index) => ({ ...notes[0]!, slug: `n${index}` }));
+    const feed = await notesFeed(
+      [
+        { ...notes[0]!, slug: "b", title: "Fish & <chips>", updated: "2026-11-21" },
+        { ...notes[0]!, slug: "a", published: "2026-01-01" },
+        ...many,
+      ],
+      html,
+    );
     expect(feed).toContain("<title>Fish &amp; &lt;chips&gt;</title>");
     expect(feed).toContain("<updated>2026-11-21T00:00:00Z</updated>\n  <author>");
     expect(feed.indexOf("/notes/b</id>")).toBeLessThan(feed.indexOf("/notes/a</id>"));
+    expect(feed.match(/<entry>/g)).toHaveLength(20);
+    expect(feed).toContain("&lt;p&gt;b &amp; co&lt;/p&gt;");
+    const origin = absoluteUrl("/").replace(/\/$/, "");
+    expect(feed).toContain(
+      `srcSet=&quot;${origin}/pictures/a-400.x.avif 400w, ${origin}/pictures/a-828.x.avif 828w&quot;`,
+    );
+    expect(feed).toContain(`src=&quot;${origin}/pictures/a-828.x.jpg&quot;`);
   });
 });

@@ -131,6 +131,13 @@ const trail = (...steps: [string, string][]): WithContext<BreadcrumbList> => ({
   })),
 });
 
+/** The part of a page's structured data its own info gives: its description and address. */
+const describedBy = (info: PageInfo) => ({
+  "@context": "https://schema.org" as const,
+  description: info.description,
+  url: absoluteUrl(info.path),
+});
+
 /**
  * A service's own page: the service, offered by the agency (the home page's business,
  * by its id, with its name and address so the page reads on its own), where the page sits (Home › Services ›
@@ -141,14 +148,12 @@ export function serviceStructuredData(
   service: Service,
 ): [WithContext<ServiceThing>, WithContext<BreadcrumbList>, WithContext<FAQPage>] {
   const page = servicePageOf(service);
-  const info = servicePageInfo(service);
-  const url = absoluteUrl(info.path);
+  const { url, ...described } = describedBy(servicePageInfo(service));
   return [
     {
-      "@context": "https://schema.org",
+      ...described,
       "@type": "Service",
       name: service.title,
-      description: page.description,
       url,
       areaServed: site.areaServed,
       provider: {
@@ -190,13 +195,12 @@ export function notesStructuredData(page: PageInfo = notesPageInfo): WithContext
  */
 export function noteStructuredData(note: Note): [WithContext<BlogPosting>, WithContext<BreadcrumbList>] {
   const info = notePageInfo(note);
-  const url = absoluteUrl(info.path);
+  const { url, ...described } = describedBy(info);
   return [
     {
-      "@context": "https://schema.org",
+      ...described,
       "@type": "BlogPosting",
       headline: note.title,
-      description: note.summary,
       url,
       mainEntityOfPage: url,
       image: absoluteUrl(`${info.path}/opengraph-image`),

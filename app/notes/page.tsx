@@ -1,11 +1,10 @@
 import { NotesListPage } from "@/components/notes/notes-list-page";
-import { notePages } from "@/lib/notes/pages.mjs";
-import { allNotes } from "@/lib/notes/queries";
+import { listPages } from "@/lib/notes/queries";
 import { notesPageInfo, pageMetadata } from "@/lib/site-metadata";
 
 export const metadata = pageMetadata(notesPageInfo);
 
 /** The first page of the list of notes; the others are /notes/page/<number> (app/notes/page/[number]). */
 export default function NotesPage() {
-  return <NotesListPage pages={notePages(allNotes())} number={1} />;
+  return <NotesListPage pages={listPages()} number={1} />;
 }

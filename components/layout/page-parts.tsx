@@ -42,8 +42,8 @@ export function ChatBand({
 }) {
   return (
     <HydrateLater>
-      <section aria-labelledby={id} className="section service-section">
-        <div className="service-cta">
+      <section aria-labelledby={id} className="section article-section">
+        <div className="article-cta">
           <h2 id={id}>{title}</h2>
           <p>{text}</p>
           <ChatLink {...chat} className={buttonClass("light")}>

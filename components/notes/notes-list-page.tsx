@@ -1,9 +1,6 @@
 import { notesText as text } from "@/content/notes-text";
-import { JsonLd } from "@/components/json-ld";
-import { Footer } from "@/components/layout/footer";
+import { ArticlePage } from "@/components/layout/article-page";
 import { HydrateLater } from "@/components/layout/hydrate-later";
-import { Breadcrumb } from "@/components/layout/page-parts";
-import { TopBar } from "@/components/layout/top-bar";
 import { NoteList } from "@/components/notes/note-list";
 import type { Note } from "@/lib/notes/read.mjs";
 import { noteKinds } from "@/lib/notes/schema.mjs";
@@ -22,72 +19,70 @@ export function NotesListPage({ pages, number }: Props) {
   const notes = pages[number - 1] ?? [];
   const near = [number - 1, number + 1].filter((other) => other >= 1 && other <= pages.length);
   return (
-    <>
-      <JsonLd data={notesStructuredData(info)} />
-      {/* React puts these in the <head>: the list's neighbouring pages, for crawlers. */}
-      {near.map((other) => (
-        <link key={other} rel={other < number ? "prev" : "next"} href={notePagePath(other)} />
-      ))}
-      <TopBar page="other" chat={{ place: "notes" }} />
-      <main id="main" tabIndex={-1} className="service-main outline-none">
-        <section aria-labelledby="notes-title" className="section service-hero">
-          <div>
-            <Breadcrumb
-              label={text.breadcrumb}
-              steps={
-                number === 1
-                  ? [[text.home, routes.home.path]]
-                  : [
-                      [text.home, routes.home.path],
-                      [text.navLabel, routes.notes.path],
-                    ]
-              }
-              current={number === 1 ? text.navLabel : text.page(number)}
-            />
-            <h1 id="notes-title">{info.headline}</h1>
-            <p className="service-lead">{text.intro}</p>
-            <p>
-              <a href={FEED_PATH} type="application/atom+xml">
-                {text.feed}
-              </a>
-            </p>
-          </div>
-        </section>
-        {noteKinds.map((kind) => {
-          const ofKind = notes.filter((note) => note.kind === kind);
-          return (
-            ofKind.length > 0 && (
-              <HydrateLater key={kind}>
-                <section aria-labelledby={`notes-${kind}`} className="section service-section">
-                  <h2 id={`notes-${kind}`}>{text.headings[kind]}</h2>
-                  <NoteList notes={ofKind} covers />
-                </section>
-              </HydrateLater>
-            )
-          );
-        })}
-        {pages.length > 1 && (
-          <nav aria-label={text.pages} className="section note-pages">
-            <ol>
-              {pages.map((_, index) => {
-                const page = index + 1;
-                return (
-                  <li key={page}>
-                    <a
-                      href={notePagePath(page)}
-                      aria-label={text.page(page)}
-                      aria-current={page === number ? "page" : undefined}
-                    >
-                      {page}
-                    </a>
-                  </li>
-                );
-              })}
-            </ol>
-          </nav>
-        )}
-      </main>
-      <Footer />
-    </>
+    <ArticlePage
+      jsonLd={notesStructuredData(info)}
+      chat={{ place: "notes" }}
+      name="notes"
+      breadcrumb={{
+        label: text.breadcrumb,
+        steps:
+          number === 1
+            ? [[text.home, routes.home.path]]
+            : [
+                [text.home, routes.home.path],
+                [text.navLabel, routes.notes.path],
+              ],
+        current: number === 1 ? text.navLabel : text.page(number),
+      }}
+      title={info.headline}
+      lead={text.intro}
+      opening={
+        <>
+          {/* React puts these in the <head>: the list's neighbouring pages, for crawlers. */}
+          {near.map((other) => (
+            <link key={other} rel={other < number ? "prev" : "next"} href={notePagePath(other)} />
+          ))}
+          <p>
+            <a href={FEED_PATH} type="application/atom+xml">
+              {text.feed}
+            </a>
+          </p>
+        </>
+      }
+    >
+      {noteKinds.map((kind) => {
+        const ofKind = notes.filter((note) => note.kind === kind);
+        return (
+          ofKind.length > 0 && (
+            <HydrateLater key={kind}>
+              <section aria-labelledby={`notes-${kind}`} className="section article-section">
+                <h2 id={`notes-${kind}`}>{text.headings[kind]}</h2>
+                <NoteList notes={ofKind} covers />
+              </section>
+            </HydrateLater>
+          )
+        );
+      })}
+      {pages.length > 1 && (
+        <nav aria-label={text.pages} className="section note-pages">
+          <ol>
+            {pages.map((_, index) => {
+              const page = index + 1;
+              return (
+                <li key={page}>
+                  <a
+                    href={notePagePath(page)}
+                    aria-label={text.page(page)}
+                    aria-current={page === number ? "page" : undefined}
+                  >
+                    {page}
+                  </a>
+                </li>
+              );
+            })}
+          </ol>
+        </nav>
+      )}
+    </ArticlePage>
   );
 }

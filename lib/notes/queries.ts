@@ -3,7 +3,9 @@ import { notFound } from "next/navigation";
 import { projects } from "@/content/projects";
 import { services } from "@/content/services";
 import { ContentError } from "../config-error.mjs";
+import { atLeastOneParam } from "../static-params.mjs";
 import { newestDay } from "./dates.mjs";
+import { notePages } from "./pages.mjs";
 import { loadNotes, type Note } from "./read.mjs";
 
 export type { Note };
@@ -53,6 +55,18 @@ export function neighboursOf(note: Note): { newer?: Note; older?: Note } {
   const index = list.indexOf(note);
   return { newer: list[index - 1], older: list[index + 1] };
 }
+
+/** The list of notes in pages (lib/notes/pages.mjs): the first is /notes. */
+export const listPages = () => notePages(allNotes());
+
+/** The list's pages after the first, as app/notes/page/[number]'s params (a placeholder when there are none). */
+export const laterListPageParams = (): { number: string }[] =>
+  atLeastOneParam(
+    listPages()
+      .slice(1)
+      .map((_, index) => ({ number: String(index + 2) })),
+    ["number"],
+  );
 
 /** The day the newest note changed: the list's and the feed's last change. */
 export const lastChange = (list: readonly Note[] = allNotes()) => newestDay(list.map((note) => note.updated));

@@ -4,11 +4,8 @@ import { sectionIds } from "@/content/navigation";
 import type { Service } from "@/content/schema";
 import { servicePageOf } from "@/content/service-pages";
 import { servicePageText as text, services, servicesSection } from "@/content/services";
-import { JsonLd } from "@/components/json-ld";
-import { Footer } from "@/components/layout/footer";
+import { ArticlePage } from "@/components/layout/article-page";
 import { HydrateLater } from "@/components/layout/hydrate-later";
-import { Breadcrumb, ChatBand } from "@/components/layout/page-parts";
-import { TopBar } from "@/components/layout/top-bar";
 import { NoteList } from "@/components/notes/note-list";
 import { notesText } from "@/content/notes-text";
 import { caseStudiesAbout } from "@/lib/notes/queries";
@@ -39,7 +36,7 @@ export async function generateMetadata({ params }: Props) {
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <HydrateLater>
-      <section className="section service-section">
+      <section className="section article-section">
         <h2>{title}</h2>
         {children}
       </section>
@@ -84,57 +81,50 @@ export default async function ServicePage({ params }: Props) {
   const chat = { service, onServicePage: true } as const;
   const caseStudies = caseStudiesAbout(service.id);
   return (
-    <>
-      <JsonLd data={serviceStructuredData(service)} />
-      <TopBar page="other" chat={chat} />
-      <main id="main" tabIndex={-1} className="service-main outline-none">
-        {/* Its classes are written in app/globals.css (.service-*): the page's React payload stays small. */}
-        {/* The chat opens from the fixed top bar's "Let's Talk", on screen throughout, and the closing band. */}
-        <section aria-labelledby="service-title" className="section service-hero">
-          <div>
-            <Breadcrumb
-              label={text.breadcrumb}
-              steps={[
-                [text.home, routes.home.path],
-                [servicesSection.eyebrow, `${routes.home.path}#${sectionIds.services}`],
-              ]}
-              current={service.title}
-            />
-            <h1 id="service-title">{service.title}</h1>
-            <p className="service-lead">{service.summary}</p>
-            <p>{page.intro}</p>
-          </div>
-        </section>
-        <Section title={text.included}>
-          <Items
-            list="div"
-            item="article"
-            items={service.points.map((title, index) => ({ title, text: page.pointDetails[index]! }))}
-          />
+    <ArticlePage
+      jsonLd={serviceStructuredData(service)}
+      chat={chat}
+      name="service"
+      breadcrumb={{
+        label: text.breadcrumb,
+        steps: [
+          [text.home, routes.home.path],
+          [servicesSection.eyebrow, `${routes.home.path}#${sectionIds.services}`],
+        ],
+        current: service.title,
+      }}
+      title={service.title}
+      lead={service.summary}
+      opening={<p>{page.intro}</p>}
+      band={{ title: text.ctaTitle, text: text.ctaText }}
+    >
+      <Section title={text.included}>
+        <Items
+          list="div"
+          item="article"
+          items={service.points.map((title, index) => ({ title, text: page.pointDetails[index]! }))}
+        />
+      </Section>
+      <Section title={text.howItWorks}>
+        <Items list="ol" item="li" items={page.steps} />
+      </Section>
+      <Section title={text.suits}>
+        <List entries={page.suits} />
+        <h2>{text.clientProvides}</h2>
+        <List entries={page.clientProvides} />
+      </Section>
+      <Section title={text.faqs}>
+        <Items
+          list="div"
+          item="div"
+          items={page.faqs.map((faq) => ({ title: faq.question, text: faq.answer }))}
+        />
+      </Section>
+      {caseStudies.length > 0 && (
+        <Section title={notesText.serviceCaseStudies}>
+          <NoteList notes={caseStudies} />
         </Section>
-        <Section title={text.howItWorks}>
-          <Items list="ol" item="li" items={page.steps} />
-        </Section>
-        <Section title={text.suits}>
-          <List entries={page.suits} />
-          <h2>{text.clientProvides}</h2>
-          <List entries={page.clientProvides} />
-        </Section>
-        <Section title={text.faqs}>
-          <Items
-            list="div"
-            item="div"
-            items={page.faqs.map((faq) => ({ title: faq.question, text: faq.answer }))}
-          />
-        </Section>
-        {caseStudies.length > 0 && (
-          <Section title={notesText.serviceCaseStudies}>
-            <NoteList notes={caseStudies} />
-          </Section>
-        )}
-        <ChatBand id="service-cta" title={text.ctaTitle} text={text.ctaText} chat={chat} />
-      </main>
-      <Footer />
-    </>
+      )}
+    </ArticlePage>
   );
 }

@@ -51,8 +51,8 @@ describe("README, for the owner", () => {
     expect(elsewhere).toMatch(/GitHub Pages[\s\S]*without the security headers/);
   });
 
-  it("stays the owner's guide: the two commands first, at most 12 KB, engineering detail in docs/", () => {
-    expect(Buffer.byteLength(readme)).toBeLessThanOrEqual(12 * 1024);
+  it("stays the owner's guide: the two commands first, at most 12,000 bytes, engineering detail in docs/", () => {
+    expect(Buffer.byteLength(readme)).toBeLessThanOrEqual(12_000);
     const titles = [...readme.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
     expect(titles.slice(0, 2)).toEqual(["Run the site (one command)", "Run the tests (one command)"]);
   });

@@ -155,8 +155,12 @@ function imagePaths(nodes) {
   return nodes.flatMap((node) => {
     if (typeof node === "string") return [];
     if ("a" in node) return imagePaths(node.a);
-    const src =
-      node.t === "img" && typeof node.p.src === "string" && node.p.src.startsWith("/") ? [node.p.src] : [];
+    // An <img>'s src and srcset, a <picture>'s <source>s' srcset (a note's pictures, lib/notes/pictures.mjs).
+    const listed = node.t === "img" || node.t === "source" ? [node.p.src, node.p.srcSet] : [];
+    const src = listed
+      .flatMap((value) => (typeof value === "string" ? value.split(", ") : []))
+      .map((candidate) => candidate.split(" ")[0] ?? "")
+      .filter((path) => path.startsWith("/"));
     return [...src, ...imagePaths(node.c)];
   });
 }

@@ -126,6 +126,10 @@ function parseNoteText(file, slug, source, folder) {
   const yaml = match[1] ?? "";
   const body = match[2] ?? "";
   const bodyLine = text.slice(0, text.length - body.length).split("\n").length;
+  // What the text holds is checked whatever the frontmatter says, so every problem is named at once.
+  if (/^#\s/m.test(body.replace(/^(```|~~~)[\s\S]*?^\1/gm, "")))
+    problems.push(`${file}: a heading starts at ## (the title is the page's only # heading)`);
+  problems.push(...runningContentOf(file, body, bodyLine));
   const document = parseDocument(yaml, { uniqueKeys: true });
   if (document.errors.length)
     return {
@@ -144,9 +148,6 @@ function parseNoteText(file, slug, source, folder) {
     return { problems: [...problems, `${file}: the frontmatter must be fields, one \`name: value\` a line`] };
   const checked = checkFrontmatter(file, data);
   problems.push(...checked.problems);
-  if (/^#\s/m.test(body.replace(/^(```|~~~)[\s\S]*?^\1/gm, "")))
-    problems.push(`${file}: a heading starts at ## (the title is the page's only # heading)`);
-  problems.push(...runningContentOf(file, body, bodyLine));
   const problem = (/** @type {string} */ message) => problems.push(`${file}: ${message}`);
   const images = picturesOf(body, folder, problem);
   /** @type {Note["cover"]} */

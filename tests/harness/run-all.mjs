@@ -40,6 +40,8 @@ const npmRun = (script, ...args) => [
 /** @type {Step[][][]} stages, run one after another; the lanes of a stage at once; a lane's steps in order */
 const stages = [
   // Before the builds, which replace .next: Next's route types, copied out of it for the typecheck step.
+  // The notes first: a broken one is named here, once, rather than by every step that reads it.
+  [[{ name: "notes", command: ["node", "tools/pipeline/check-notes.mjs"] }]],
   [[{ name: "typegen", command: ["node", "tests/harness/route-types.mjs", ROUTE_TYPES] }]],
   [
     [

@@ -69,11 +69,11 @@ describe("README, for the owner", () => {
     for (const script of mentioned) expect(Object.keys(packageJson.scripts)).toContain(script);
   });
 
-  it("has a quick check of lint, formatting, types and unit tests, without a browser", () => {
+  it("has a quick check of the notes, lint, formatting, types and unit tests, without a browser", () => {
     const check = packageJson.scripts.check ?? "";
     expect(check).toMatch(/^node tests\/harness\/run-all\.mjs /);
     // Formatting too: CI checks it, so the quick loop catches what would stop CI.
-    expect(check.split(" ").slice(2)).toEqual(["lint", "format", "typecheck", "unit"]);
+    expect(check.split(" ").slice(2)).toEqual(["notes", "lint", "format", "typecheck", "unit"]);
   });
 });
 

@@ -2,6 +2,7 @@
 // `npm run build:static`: the site as plain files in out/, with `_headers` (Cloudflare Pages, Netlify) and
 // `nginx.conf` generated from the exported HTML, precompressed. Built in a scratch folder, moved to out/ only
 // when every check passed: a failed build leaves no out/ that looks deployable.
+import "./content-errors.mjs";
 import { spawnSync } from "node:child_process";
 import {
   existsSync,

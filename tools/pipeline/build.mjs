@@ -2,6 +2,7 @@
 // `npm run build`: `next build`, then each page's inline-script hashes put into the CSP rules next start and
 // Vercel read (.next/routes-manifest.json), the stylesheet inlined, V8's compile hint on the start-up chunks,
 // and every assumption about Next's output checked (tools/pipeline/next-output.mjs).
+import "./content-errors.mjs";
 import { spawnSync } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
 import { addCompileHints } from "./compile-hints.mjs";

@@ -12,6 +12,7 @@ import { whyChoosePoints, whyChooseSection } from "@/content/why-choose";
 import { pagePaths, samplePagePaths } from "../../lib/routes.mjs";
 import { scriptHashesOfPolicy, staticSecurityHeaders } from "../../lib/security-headers.mjs";
 import { hashesOfHtml } from "../../tools/pipeline/csp-hashes.mjs";
+import { REPORT_CSP_VIOLATIONS } from "../harness/engines";
 
 export { pagePaths, samplePagePaths };
 /** A service's page has no particle background. */
@@ -247,4 +248,21 @@ export async function visitEveryPiece(page: Page, origin = "") {
   await expect.poll(() => errors.some((text) => text.includes("/no-such-page/here"))).toBe(true);
   await page.getByRole("link", { name: notFoundPage.link }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero.headline);
+}
+
+/** Records CSP violations and every request beyond the page's origin. */
+export async function watchPage(page: Page) {
+  const violations: string[] = [];
+  const foreign: string[] = [];
+  await page.addInitScript(REPORT_CSP_VIOLATIONS);
+  page.on("console", (message) => {
+    if (/CSP violation|Content Security Policy|Refused to/i.test(message.text()))
+      violations.push(message.text());
+  });
+  page.on("request", (request) => {
+    const { protocol, origin } = new URL(request.url());
+    const own = page.url() === "about:blank" || origin === new URL(page.url()).origin;
+    if (/^https?:$/.test(protocol) && !own) foreign.push(request.url());
+  });
+  return { violations, foreign };
 }

@@ -5,10 +5,9 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { join } from "node:path";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { expectSecureAnswer, servedPaths, visitEveryPiece } from "./helpers";
-import { REPORT_CSP_VIOLATIONS } from "../harness/engines";
-import { FEED_PATH, notePath, pagePaths } from "../../lib/routes.mjs";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expectSecureAnswer, servedPaths, visitEveryPiece, watchPage } from "./helpers";
+import { FEED_PATH, PICTURES_PATH, notePath, pagePaths } from "../../lib/routes.mjs";
 import { loadNotes } from "../../lib/notes/read.mjs";
 import { FORMAT_TYPES, isRaster, pictureUrl, variantsOf } from "../../lib/notes/pictures.mjs";
 import { headingLevels, jsonLdBlocks, textOf } from "./html";
@@ -40,7 +39,7 @@ const pictureFiles = notes.flatMap((note) =>
       : [{ path: `${notePath(note.slug)}/${image.file}`, type: image.type }],
   ),
 );
-const MADE_AT_BUILD = /^\/pictures\//;
+const MADE_AT_BUILD = new RegExp(`^${PICTURES_PATH}/`);
 
 type Answer = { status: number; headers: Record<string, string>; body: string };
 const paths = [
@@ -62,23 +61,6 @@ function vercelAnswer(path: string): Answer {
   const { file, status } = vercelServedFile(path);
   const headers = vercelHeadersFor(readVercelConfig().routes, path, status === 200);
   return { status, headers, body: readFileSync(file, "utf8") };
-}
-
-/** Records CSP violations and every request beyond the page's origin. */
-async function watch(page: Page) {
-  const violations: string[] = [];
-  const foreign: string[] = [];
-  await page.addInitScript(REPORT_CSP_VIOLATIONS);
-  page.on("console", (message) => {
-    if (/CSP violation|Content Security Policy|Refused to/i.test(message.text()))
-      violations.push(message.text());
-  });
-  page.on("request", (request) => {
-    const { protocol, origin } = new URL(request.url());
-    const own = page.url() === "about:blank" || origin === new URL(page.url()).origin;
-    if (/^https?:$/.test(protocol) && !own) foreign.push(request.url());
-  });
-  return { violations, foreign };
 }
 
 /** What a page says and links to, and its structured data: the parts that must match `next start`. */
@@ -150,7 +132,7 @@ for (const host of hosts) {
         page,
       }) => {
         test.setTimeout(90_000);
-        const { violations, foreign } = await watch(page);
+        const { violations, foreign } = await watchPage(page);
         await visitEveryPiece(page, server.origin);
         expect([violations, foreign]).toEqual([[], []]);
       });

@@ -3,7 +3,7 @@
 // in place by their size, and allowed by the page's policy. Lighthouse's two image audits, at the page's width.
 import { statSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { REPORT_CSP_VIOLATIONS } from "../harness/engines";
+import { watchPage } from "./helpers";
 import { loadNotes } from "../../lib/notes/read.mjs";
 import { notePath, picturedNotePath } from "../../lib/routes.mjs";
 import { exportIsBuilt, startNginx, type StaticServer } from "../../tools/local/servers.mjs";
@@ -80,12 +80,7 @@ for (const host of servers)
       page,
     }) => {
       expect(note, "content/notes/ has a note with a photo or screenshot").toBeDefined();
-      const violations: string[] = [];
-      await page.addInitScript(REPORT_CSP_VIOLATIONS);
-      page.on("console", (message) => {
-        if (/CSP violation|Content Security Policy|Refused to/i.test(message.text()))
-          violations.push(message.text());
-      });
+      const { violations, foreign } = await watchPage(page);
       await page.goto(`${server.origin}${picturedNotePath}`);
       const shown = await picturesOf(page);
       const raster = note!.images.filter((image) => image.type !== "image/svg+xml");
@@ -109,6 +104,6 @@ for (const host of servers)
         `${host.name}, ${picturedNotePath} on a 390 px phone at ${DPR}×: ${shown.map((p) => `${p.src.split("/").pop()} ${p.pixels[0]} px for ${p.drawn[0] * DPR}, ${p.bytes} B`).join("; ")} (saved as ${saved} B)`,
       );
       expect(sent).toBeLessThan(saved / 4);
-      expect(violations).toEqual([]);
+      expect([violations, foreign]).toEqual([[], []]);
     });
   });

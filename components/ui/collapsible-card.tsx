@@ -62,7 +62,7 @@ export function CollapsibleCard({ title, text, icon, accent, index }: Collapsibl
             className="disclosure-button"
           >
             {icon ? (
-              <span className={clsx("icon-badge size-10", accent && `accent-${accent}`)}>
+              <span className={clsx("icon-badge size-10", accent && `accent accent-${accent}`)}>
                 <svg viewBox="0 0 24 24" aria-hidden="true" className="icon">
                   <path d={icon} />
                 </svg>

@@ -52,6 +52,15 @@ test("the React payload inlined in each page stays within budget", () => {
   }
 });
 
+test("the stylesheet inlined in each page stays within budget", () => {
+  const pages = prerenderedPages();
+  console.log(pages.map((p) => `inline CSS ${p.file}: ${kib(p.cssBytes)}`).join("\n"));
+  for (const page of pages) {
+    expect(page.cssBytes, `${page.file}: its own rules`).toBeGreaterThan(0);
+    expect(page.cssBytes, `${page.file}: ${kib(page.cssBytes)}`).toBeLessThanOrEqual(BUDGETS.inlineCssBytes);
+  }
+});
+
 test("each page's HTML is whole and in order; below the first screen, each section hydrates on its own", () => {
   for (const page of prerenderedPages()) {
     const html = readFileSync(prerenderedHtmlPath(page.file), "utf8");

@@ -112,13 +112,20 @@ async function walk(page: EnginePage, origin: string, drawing: boolean) {
   await page.goto(`${origin}/`);
   await until(page, hydrated("header [data-theme-toggle]"), "hydration");
   expect(await page.run("return document.querySelector('h1').textContent")).toBe(hero.headline);
-  // The stylesheet is inlined (tools/pipeline/inline-css.mjs): it applies, and its disabled link is not fetched.
+  // The page's own rules are inlined (tools/pipeline/inline-css.mjs): they apply, and the link to the whole sheet
+  // is fetched only once the page has loaded, when the head script enables it.
   expect(await page.run(`return getComputedStyle(document.querySelector("header")).position;`)).toBe("fixed");
+  await until(
+    page,
+    `return [...document.querySelectorAll("link[rel='stylesheet']")].every((link) => !link.disabled && link.sheet);`,
+    "the whole stylesheet, enabled",
+  );
   expect(
     await page.run(
-      `return performance.getEntriesByType("resource").map((e) => e.name).filter((url) => url.endsWith(".css"));`,
+      `const load = performance.getEntriesByType("navigation")[0].loadEventStart;
+       return performance.getEntriesByType("resource").filter((e) => e.name.endsWith(".css") && e.startTime < load).map((e) => e.name);`,
     ),
-    `${page.engine}: stylesheet files fetched`,
+    `${page.engine}: stylesheet files fetched before the page's load event`,
   ).toEqual([]);
   // The theme toggle's glyph is a <use> of a path in the page's sprite (components/ui/glyph-sprite.tsx).
   expect(

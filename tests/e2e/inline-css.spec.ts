@@ -1,8 +1,9 @@
-// The stylesheet arrives inside each page's HTML (tools/pipeline/inline-css.mjs): the first paint waits for no second
-// request, the browser never fetches the stylesheet file, and React, which finds Next.js's disabled <link>,
-// loads nothing either, on the first load and on the client navigation from /aboutme to a home-page section.
+// Each page's own rules of the stylesheet arrive inside its HTML (tools/pipeline/inline-css.mjs): the first paint
+// waits for no second request, and the browser fetches the whole sheet only once the page has loaded. With its
+// own rules alone, every element of a page looks as it does with the whole sheet, in each state scripts give it.
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
+import postcss from "postcss";
 import { aboutPage } from "@/content/about";
 import { hero } from "@/content/home";
 import { cssForPage } from "../../tools/pipeline/inline-css.mjs";
@@ -27,44 +28,184 @@ const styled = (page: Page) =>
     topBar: getComputedStyle(document.querySelector("header")!).position,
   }));
 
+/** The rules of a stylesheet, each with the @media, @layer and the like it stands in. */
+function rulesOf(css: string): string[] {
+  const rules: string[] = [];
+  postcss.parse(css).walkRules((rule) => {
+    const where: string[] = [];
+    for (let parent = rule.parent; parent && parent.type !== "root"; parent = parent.parent) {
+      where.unshift(
+        parent.type === "atrule"
+          ? `@${(parent as postcss.AtRule).name} ${(parent as postcss.AtRule).params}`
+          : (parent as postcss.Rule).selector,
+      );
+    }
+    rules.push([...where, rule.selector].join(" › "));
+  });
+  return rules;
+}
+
 for (const path of servedPaths) {
-  test(`${path}: the HTML carries the built stylesheet whole, and its link is disabled`, async ({
+  test(`${path}: the HTML carries rules of the built stylesheet, and its link is disabled`, async ({
     request,
   }) => {
     const html = await (await request.get(path)).text();
-    const links = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"[^>]*>/g)];
-    expect(links.length, "stylesheet links").toBeGreaterThan(0);
-    for (const [link, href] of links) {
-      expect(link, "the link is disabled, so it is not fetched").toMatch(/ disabled=""/);
-      const css = cssForPage(readFileSync(buildFileOfUrl(href!), "utf8"), href!);
-      expect(html.includes(`<style>${css}</style>${link}`), `${href} inlined just before its link`).toBe(
-        true,
-      );
+    const links = [
+      ...html.matchAll(/<style>([\s\S]*?)<\/style>(<link rel="stylesheet" href="([^"]+)"[^>]*>)/g),
+    ];
+    expect(links.length, "stylesheets inlined, each just before its link").toBeGreaterThan(0);
+    for (const [, inline, link, href] of links) {
+      expect(link, "the link is disabled, so it is not fetched while the page loads").toMatch(/ disabled=""/);
+      const whole = rulesOf(cssForPage(readFileSync(buildFileOfUrl(href!), "utf8"), href!));
+      const own = rulesOf(inline!);
+      expect(own.length, "some of the rules").toBeGreaterThan(0);
+      expect(own.length, "fewer rules than the whole sheet").toBeLessThan(whole.length);
+      expect(
+        own.filter((rule) => !whole.includes(rule)),
+        "rules the sheet does not have",
+      ).toEqual([]);
     }
     // Paths in url() now resolve against the page: none may stay relative.
-    const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("");
+    const inline = links.map((m) => m[1]).join("");
     expect(inline.match(/url\((?!["']?(?:\/|data:|#))[^)]*\)/g) ?? []).toEqual([]);
   });
 }
 
-test("no stylesheet is fetched, the page is styled and React hydrates without an error", async ({ page }) => {
+/** Whether the page's link to the whole stylesheet is enabled and its rules are in. */
+const wholeSheetIn = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>("link[rel='stylesheet']")].every(
+      (link) => !link.disabled && !!link.sheet,
+    ),
+  );
+
+/**
+ * Every element of the page and its ::before and ::after, with a digest of each computed style, once no
+ * transition or animation is running (the 3D particles and the like run on, and are left out).
+ */
+const lookOf = (page: Page) =>
+  page.evaluate(async () => {
+    const running = document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    const digest = (text: string) => {
+      let hash = 0x811c9dc5;
+      for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+      return (hash >>> 0).toString(36);
+    };
+    return [...document.querySelectorAll("body *")].flatMap((element, index) =>
+      [null, "::before", "::after"].map((pseudo) => {
+        const style = getComputedStyle(element, pseudo);
+        let text = "";
+        // Custom properties are left out: a page's own rules keep those it reads, and what they set shows here.
+        for (let i = 0; i < style.length; i += 1) {
+          const property = style[i]!;
+          if (!property.startsWith("--")) text += `${property}:${style.getPropertyValue(property)};`;
+        }
+        const name = `${index} ${element.tagName.toLowerCase()}.${[...element.classList].join(".")}${pseudo ?? ""}`;
+        return `${name} ${digest(text)}`;
+      }),
+    );
+  });
+
+/** Opens every part of the page a button opens (the phone's menu, the cards), as a visitor would. */
+async function openEverything(page: Page) {
+  for (const button of await page.locator("button[aria-expanded='false'][aria-controls]").all()) {
+    if (await button.isVisible()) await button.click();
+  }
+}
+
+/** Shows the theme button's tooltip, whose parts only a script draws (the first hover loads it). */
+async function showTooltip(page: Page) {
+  const toggle = page.locator("header [data-theme-toggle]:visible");
+  await toggle.hover();
+  await expect(toggle).toHaveAttribute("data-state", /closed|open/);
+  await page.mouse.move(0, 400);
+  await toggle.hover();
+  await expect(page.getByRole("tooltip")).toBeVisible();
+}
+
+/** The states a visitor sees a page in: on a phone with its menu open; on a desktop, dark, cards open, a tooltip. */
+const STATES = [
+  { name: "phone, light", viewport: { width: 390, height: 844 }, colorScheme: "light", act: openEverything },
+  {
+    name: "desktop, dark",
+    viewport: { width: 1280, height: 800 },
+    colorScheme: "dark",
+    act: async (page: Page) => {
+      await openEverything(page);
+      await showTooltip(page);
+    },
+  },
+] as const;
+
+for (const path of samplePagePaths) {
+  test(`${path}: with only its own rules, every element looks as it does with the whole stylesheet`, async ({
+    browser,
+  }) => {
+    for (const state of STATES) {
+      const looks = [];
+      for (const whole of [false, true]) {
+        const context = await browser.newContext({
+          viewport: state.viewport,
+          colorScheme: state.colorScheme,
+          reducedMotion: "reduce",
+        });
+        const page = await context.newPage();
+        // Without the file, the page keeps the rules its HTML carries, whatever it does.
+        if (!whole) await page.route(/\.css(\?|$)/, (route) => route.abort());
+        await page.goto(path);
+        await waitForHydration(page, "header [data-theme-toggle]");
+        if (whole)
+          await expect.poll(() => wholeSheetIn(page), "the whole sheet, enabled after load").toBe(true);
+        await state.act(page);
+        looks.push(await lookOf(page));
+        await context.close();
+      }
+      const [own, all] = looks;
+      expect(own!.length, `${state.name}: elements`).toBe(all!.length);
+      expect(
+        own!.filter((look, i) => look !== all![i]),
+        `${state.name}: elements that look otherwise`,
+      ).toEqual([]);
+    }
+  });
+}
+
+test("the whole stylesheet is fetched once the page has loaded, and React hydrates without an error", async ({
+  page,
+}) => {
   const requests = stylesheetRequests(page);
   const errors = collectConsole(page, "error");
   for (const path of samplePagePaths) {
     await page.goto(path);
     await waitForHydration(page, "header [data-theme-toggle]");
     expect(await styled(page)).toEqual({ headingFont: expect.stringMatching(/inter/i), topBar: "fixed" });
+    await expect.poll(() => wholeSheetIn(page), `${path}: the whole sheet, enabled`).toBe(true);
   }
+  const loaded = await page.evaluate(() => ({
+    load: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart,
+    sheets: performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname.endsWith(".css"))
+      .map((entry) => entry.startTime),
+  }));
+  expect(
+    loaded.sheets.every((start) => start >= loaded.load),
+    "no sheet fetched before the page's load event",
+  ).toBe(true);
   const fonts = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name));
   expect(
     fonts.some((url) => url.endsWith(".woff2")),
     "the web font, from the inlined @font-face",
   ).toBe(true);
-  expect(requests).toEqual([]);
+  // One file for the site, fetched on the first page and cached for the others.
+  expect(new Set(requests).size).toBe(1);
   expect(errors).toEqual([]);
 });
 
-test("the client navigation from /aboutme to a home-page section fetches no stylesheet either", async ({
+test("a client navigation from /aboutme to a home-page section finds the rules of the home page", async ({
   page,
 }) => {
   const requests = stylesheetRequests(page);
@@ -77,14 +218,15 @@ test("the client navigation from /aboutme to a home-page section fetches no styl
   await expect(page.locator("h1")).toHaveText(hero.headline);
   expect(await page.evaluate(() => "samePage" in window), "navigated without a reload").toBe(true);
   expect(await styled(page)).toEqual({ headingFont: expect.stringMatching(/inter/i), topBar: "fixed" });
+  await expect.poll(() => wholeSheetIn(page), "the whole sheet, enabled").toBe(true);
   expect(
     await page.evaluate(() => ({
       inline: [...document.querySelectorAll("style")].filter((s) => s.textContent?.includes("@font-face"))
         .length,
       links: document.querySelectorAll("link[rel='stylesheet']").length,
     })),
-    "one copy of the stylesheet, and its one link",
+    "the first page's own rules, and the one link to the whole sheet",
   ).toEqual({ inline: 1, links: 1 });
-  expect(requests).toEqual([]);
+  expect(new Set(requests).size, "the whole sheet").toBe(1);
   expect(errors).toEqual([]);
 });

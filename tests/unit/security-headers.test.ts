@@ -1,4 +1,4 @@
-import { themeScript } from "@/lib/theme-script.mjs";
+import { headScript } from "@/lib/theme-script.mjs";
 import { hashesOfHtml, inlineScriptBodies, sha256Source } from "@/tools/pipeline/csp-hashes.mjs";
 import {
   IMMUTABLE,
@@ -72,9 +72,9 @@ describe("headerRules", () => {
 describe("inline script hashes", () => {
   const payload = 'self.__next_f.push([1,"0:[]\\n"])';
   it("hashes executable inline scripts only", () => {
-    const html = `<script src="/a.js"></script><script>${themeScript}</script><script type="application/ld+json">{"a":1}</script><script>${payload}</script>`;
-    expect(inlineScriptBodies(html)).toEqual([themeScript, payload]);
-    expect(hashesOfHtml(html)).toEqual([sha256Source(themeScript), sha256Source(payload)]);
+    const html = `<script src="/a.js"></script><script>${headScript}</script><script type="application/ld+json">{"a":1}</script><script>${payload}</script>`;
+    expect(inlineScriptBodies(html)).toEqual([headScript, payload]);
+    expect(hashesOfHtml(html)).toEqual([sha256Source(headScript), sha256Source(payload)]);
   });
 
   it("refuses a script the site does not emit, naming the page", () => {

@@ -2,7 +2,7 @@
 // Computes the SHA-256 sources of every inline <script> in the prerendered pages of a build. Only the scripts
 // the site itself emits get one: a script that came in with content (a note) stops the build instead.
 import { createHash } from "node:crypto";
-import { themeScript } from "../../lib/theme-script.mjs";
+import { headScript } from "../../lib/theme-script.mjs";
 
 /** Whether `text` is one JSON value (the data a framework script carries, never code). @param {string} text */
 const isJson = (text) => {
@@ -15,12 +15,12 @@ const isJson = (text) => {
 };
 
 /**
- * The inline scripts the site emits: the theme script, React's payload (`self.__next_f.push(<JSON>)` and its
+ * The inline scripts the site emits: the head script (theme and stylesheet), React's payload (`self.__next_f.push(<JSON>)` and its
  * opening line) and Turbopack's chunk list (`….push(<JSON>)`). Any other body is not the site's.
  * @param {string} body
  */
 export function isSiteScript(body) {
-  if (body === themeScript || body === "(self.__next_f=self.__next_f||[]).push([0])") return true;
+  if (body === headScript || body === "(self.__next_f=self.__next_f||[]).push([0])") return true;
   const payload = body.match(/^self\.__next_f\.push\((.*)\)$/s)?.[1];
   if (payload !== undefined) return isJson(payload);
   const chunks = body.match(

@@ -42,7 +42,8 @@ export const BUDGETS = {
     // 40 KiB until each home service card linked to its own page (#37): five links, 1.7 KB; and until each of
     // its nine chat links said it opens a WhatsApp chat (#59, WCAG 2.4.9): 0.2 KB.
     "index.html": 42.5 * 1024,
-    "aboutme.html": 24 * 1024,
+    // 24 KiB until the head script enabled the whole stylesheet after load (0.2 KB, carried in the payload too).
+    "aboutme.html": 24.5 * 1024,
     "_not-found.html": 9 * 1024,
     // A service's page carries no more than /aboutme (#37), and its case studies' titles and summaries (#58).
     ...Object.fromEntries(serviceRoutes.map((route) => [route.html, 26 * 1024])),
@@ -67,6 +68,11 @@ export const BUDGETS = {
     ),
   },
   htmlGzipBytes: 30 * 1024,
+  /**
+   * A page's own rules of the stylesheet, inlined in its HTML (tools/pipeline/page-css.mjs), raw bytes: the whole
+   * sheet, 49 KB, was inlined in every page until #67. Its target is 30 KB; the note page needs 32.1 today.
+   */
+  inlineCssBytes: 33 * 1024,
   /** Font files a page preloads. */
   fontFiles: 2,
   /** All font files together (already compressed woff2, so raw bytes). */
@@ -88,7 +94,7 @@ export function initialJsByRoute(dir = NEXT_DIR) {
   });
 }
 
-/** Size of each prerendered page's HTML, of its inline React payload, and of the fonts it preloads. */
+/** Size of each prerendered page's HTML, of its inline React payload and styles, and of the fonts it preloads. */
 export function prerenderedPages(dir = NEXT_DIR) {
   return prerenderedRoutes.map(({ html: file }) => {
     const html = readFileSync(prerenderedHtmlPath(file, dir));
@@ -96,11 +102,13 @@ export function prerenderedPages(dir = NEXT_DIR) {
     const fonts = [...text.matchAll(/<link[^>]+rel="preload"[^>]+as="font"[^>]*>/g)].map((m) => m[0]);
     const fontFaces = builtFonts(dir);
     const pushes = [...text.matchAll(FLIGHT_SCRIPT)].map((match) => match[1] ?? "");
+    const styles = [...text.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? "");
     return {
       file,
       rawBytes: html.length,
       rscBytes: pushes.reduce((sum, push) => sum + Buffer.byteLength(push), 0),
       rscScripts: pushes.length,
+      cssBytes: styles.reduce((sum, css) => sum + Buffer.byteLength(css), 0),
       gzipBytes: gzipSize(html),
       preloadedFonts: fonts.length,
       fontFilesBuilt: fontFaces.length,

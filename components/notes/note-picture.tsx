@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import { cn } from "@/lib/utils";
 import { isPortrait, isRaster, pictureSources } from "@/lib/notes/pictures.mjs";
 import type { Note, NotePicture as Picture } from "@/lib/notes/read.mjs";
@@ -34,12 +35,21 @@ export function NotePicture({ note, picture, alt, eager = false, className }: Pr
     );
   const { sources, src, srcSet, sizes } = pictureSources(picture);
   const shape = cn(isPortrait(picture) && "portrait", className);
+  // A cover is the page's largest paint: its first format is asked for from <head>, before the scripts.
+  const first = sources[0];
+  if (eager && first)
+    preload(src, {
+      as: "image",
+      imageSrcSet: first.srcSet,
+      imageSizes: sizes,
+      type: first.type,
+      fetchPriority: "high",
+    });
   return (
     <picture>
       {sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}
-      {}
       <img
         src={src}
         srcSet={srcSet}

@@ -106,4 +106,25 @@ for (const host of servers)
       expect(sent).toBeLessThan(saved / 4);
       expect([violations, foreign]).toEqual([[], []]);
     });
+
+    test("a cover is asked for from <head>, before the scripts, and fetched once", async ({ page }) => {
+      await page.goto(`${server.origin}${picturedNotePath}`);
+      const cover = page.locator("main .note-cover img");
+      if (!note?.cover) return expect(cover, "no cover, nothing to preload").toHaveCount(0);
+      await expect
+        .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+        .toBeTruthy();
+      const fetched = await cover.evaluate((img: HTMLImageElement) => {
+        const head = [...document.head.children];
+        const preload = head.findIndex((el) => el.matches('link[rel="preload"][as="image"]'));
+        const script = head.findIndex((el) => el.matches("script[src]"));
+        return {
+          preloadBeforeScripts: preload >= 0 && (script < 0 || preload < script),
+          requests: performance
+            .getEntriesByName(img.currentSrc)
+            .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+        };
+      });
+      expect(fetched).toEqual({ preloadBeforeScripts: true, requests: ["link"] });
+    });
   });

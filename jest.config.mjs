@@ -13,6 +13,7 @@ const config = {
     "^@/(.*)$": "<rootDir>/$1",
     // Unit tests render server modules outside Next's server bundle, where `server-only` would throw.
     "^server-only$": "<rootDir>/tests/unit/mocks/empty.ts",
+    "^next/root-params$": "<rootDir>/tests/unit/mocks/root-params.ts",
     // tsParticles 4 ships ES modules only and needs OffscreenCanvas; unit tests use mocks (tests/unit/mocks).
     "^@tsparticles/engine$": "<rootDir>/tests/unit/mocks/tsparticles-engine.ts",
     "^@tsparticles/slim$": "<rootDir>/tests/unit/mocks/tsparticles-slim.ts",

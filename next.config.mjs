@@ -14,6 +14,9 @@ function readScriptHashes() {
   return JSON.parse(readFileSync(CSP_HASHES_FILE, "utf8"));
 }
 
+/** A path with a `%` not followed by two hex digits, for the rewrite below. */
+const MALFORMED_PATH = "/:malformed(.*%(?![0-9A-Fa-f]{2}).*)";
+
 /** @type {(phase: string) => import('next').NextConfig} */
 export default function nextConfig(phase) {
   const dev = phase === PHASE_DEVELOPMENT_SERVER;
@@ -42,6 +45,9 @@ export default function nextConfig(phase) {
         : {},
     },
     reactStrictMode: true,
+    // Two root layouts, one a language's (app/(site), app/[lang]): the 404 page of an address no route has is
+    // app/global-not-found.tsx, a whole document of its own.
+    experimental: { globalNotFound: true },
     // `npm test` type-checks the whole tree once, beside its builds (tsc, with Next's route types); the builds
     // skip Next's repeat of that check. `npm run build` on its own, and so Vercel, keeps it.
     typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED_BY_GATE === "1" },
@@ -55,6 +61,11 @@ export default function nextConfig(phase) {
     ...shared,
     async headers() {
       return headerRules(dev ? noScriptHashes() : readScriptHashes(), { dev });
+    },
+    // An address with a malformed escape ("/%", "/es/%zz") is no page's: the 404 page. Left to the router, it
+    // would reach the languages' dynamic segment (app/[lang]), whose param Next.js cannot decode: a 500.
+    async rewrites() {
+      return { beforeFiles: [{ source: MALFORMED_PATH, destination: "/_not-found" }] };
     },
   };
 }

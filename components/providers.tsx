@@ -12,14 +12,15 @@ import {
   type ComponentType,
   type ReactNode,
 } from "react";
+import type { ToasterProps, ToastText } from "./toaster";
 
 // The toaster's code is not needed to show the page: it loads when a visitor is about to follow a chat link.
 // React's lazy, not next/dynamic, whose own code would cost every page about 3 KiB at start-up. A failed load
 // leaves the links as they are (plain links that open the chat, without the toast) rather than an error page.
 const loadToaster = () => import("./toaster");
-const NoToaster: ComponentType = () => null;
-const Toaster = lazy<ComponentType>(() =>
-  loadToaster().catch((): { default: ComponentType } => ({ default: NoToaster })),
+const NoToaster: ComponentType<ToasterProps> = () => null;
+const Toaster = lazy<ComponentType<ToasterProps>>(() =>
+  loadToaster().catch((): { default: ComponentType<ToasterProps> } => ({ default: NoToaster })),
 );
 
 /** Every WhatsApp chat link on the site starts with this (lib/whatsapp.ts builds them). */
@@ -37,7 +38,7 @@ const chatLinkIn = (event: Event) =>
  * who do not chat. A followed chat link also shows the "Opening WhatsApp…" toast. The links are plain links
  * that work without this; it only adds the toast.
  */
-function useToaster(): boolean {
+function useToaster(text: ToastText): boolean {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     if (wanted) return;
@@ -53,11 +54,11 @@ function useToaster(): boolean {
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || !chatLinkIn(event)) return;
       setWanted(true);
-      void loadToaster().then(({ announceChat }) => announceChat());
+      void loadToaster().then(({ announceChat }) => announceChat(text));
     };
     document.addEventListener("click", onClick);
     return () => document.removeEventListener("click", onClick);
-  }, []);
+  }, [text]);
   return wanted;
 }
 
@@ -127,9 +128,9 @@ export function WithQueryClient({
  * The app-wide client providers. Radix's tooltip provider is deliberately not here: it wraps only the parts
  * with tooltips (components/ui/tooltip.tsx), so pages without one never download Radix.
  */
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({ children, toast }: { children: ReactNode; toast: ToastText }) {
   const [queryClient, requestQueryClient] = useQueryClientOnRequest();
-  const toasterWanted = useToaster();
+  const toasterWanted = useToaster(toast);
 
   return (
     <QueryClientRequest value={requestQueryClient}>
@@ -137,7 +138,7 @@ export function Providers({ children }: { children: ReactNode }) {
         {children}
         {toasterWanted ? (
           <Suspense fallback={null}>
-            <Toaster />
+            <Toaster label={toast.label} />
           </Suspense>
         ) : null}
       </QueryClientContext>

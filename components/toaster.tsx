@@ -2,7 +2,6 @@
 
 import { useEffect } from "react";
 import { Toaster as SonnerToaster, toast } from "sonner";
-import { chatToast } from "@/content/chat";
 import { useThemeChoice } from "@/lib/use-theme-choice";
 
 /** 3 toasts visible, 4000 ms each, focusable with F8 or Alt+T; the theme follows the site's. */
@@ -24,12 +23,16 @@ function useF8FocusesToasts() {
   }, []);
 }
 
+/** The chat toast's words in the page's language (content/chat.ts), and the notifications' accessible name. */
+export type ToastText = { title: string; description: string; label: string };
+export type ToasterProps = { label: string };
+
 /** Tells the visitor that the chat link they followed is opening in WhatsApp (one toast, however many clicks). */
-export function announceChat() {
-  toast(chatToast.title, { id: "chat-opening", description: chatToast.description });
+export function announceChat({ title, description }: ToastText) {
+  toast(title, { id: "chat-opening", description });
 }
 
-export default function Toaster() {
+export default function Toaster({ label }: ToasterProps) {
   useF8FocusesToasts();
   const theme = useThemeChoice();
   return (
@@ -38,7 +41,7 @@ export default function Toaster() {
       visibleToasts={TOAST_VISIBLE}
       duration={TOAST_DURATION_MS}
       hotkey={["altKey", "KeyT"]}
-      customAriaLabel="Notifications (F8 or Alt+T)"
+      customAriaLabel={label}
     />
   );
 }

@@ -1,4 +1,4 @@
-import type { Service, ServicePage } from "./schema";
+import type { ServicePage } from "./schema";
 import type { ServiceId } from "./services";
 
 /**
@@ -309,6 +309,3 @@ export const servicePages: Readonly<Record<ServiceId, ServicePage>> = {
     ],
   },
 };
-
-/** A service's page. The build checks that every service has one (content/schema.ts). */
-export const servicePageOf = (service: Service): ServicePage => servicePages[service.id as ServiceId];

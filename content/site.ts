@@ -5,6 +5,8 @@
  */
 export const site = {
   brand: "Brightloop AI",
+  /** What the business is, after the brand in a title that says nothing else. */
+  category: "AI Automation Agency",
   ownerName: "Sami Rahman",
   ownerRole: "Founder · Full-Stack Developer & AI Automation Engineer",
   taglines: {

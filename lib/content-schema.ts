@@ -1,37 +1,41 @@
 import "server-only";
 import { z } from "zod";
-import { aboutPage, aboutSection, values } from "@/content/about";
-import { askAboutServiceLabel, chatMessages, chatToast } from "@/content/chat";
-import { projects } from "@/content/projects";
 import { contentSchemas } from "@/content/schema";
-import { services } from "@/content/services";
-import { servicePages } from "@/content/service-pages";
-import { skills } from "@/content/skills";
-import { testimonials } from "@/content/testimonials";
-import { whyChoosePoints } from "@/content/why-choose";
-
+import { contentIn, englishContent, type Content } from "./content";
+import { translatedFiles } from "./languages";
+import { translationProblems } from "./translation-check";
 import { ContentError } from "./config-error.mjs";
 
 export { ContentError };
 
 export type ContentFile = keyof typeof contentSchemas;
 
-export const siteContent: Record<ContentFile, unknown> = {
-  "content/services.ts": services,
-  "content/service-pages.ts": servicePages,
-  "content/why-choose.ts": whyChoosePoints,
-  "content/testimonials.ts": testimonials,
-  "content/about.ts (values)": values,
-  "content/skills.ts": skills,
-  "content/projects.ts": projects,
-  "content/chat.ts": { messages: chatMessages, askAboutServiceLabel, toast: chatToast },
-  "content/about.ts (stories)": { aboutStory: aboutSection.story, aboutPageStory: aboutPage.story },
-};
+/** What content/schema.ts checks in a language's content, by the file (and part) it is in. */
+export const checkedContent = (content: Content): Record<ContentFile, unknown> => ({
+  "content/services.ts": content.services.services,
+  "content/service-pages.ts": content.servicePages.servicePages,
+  "content/why-choose.ts": content.whyChoose.whyChoosePoints,
+  "content/testimonials.ts": content.testimonials.testimonials,
+  "content/about.ts (values)": content.about.values,
+  "content/skills.ts": content.skills.skills,
+  "content/projects.ts": content.projects.projects,
+  "content/chat.ts": {
+    messages: content.chat.chatMessages,
+    askAboutServiceLabel: content.chat.askAboutServiceLabel,
+    toast: content.chat.chatToast,
+  },
+  "content/about.ts (stories)": {
+    aboutStory: content.about.aboutSection.story,
+    aboutPageStory: content.about.aboutPage.story,
+  },
+});
+
+export const siteContent = checkedContent(englishContent);
 
 function describe(file: string, data: unknown, issue: z.core.$ZodIssue): string {
   const [first, ...rest] = issue.path;
   // A service page is keyed by its service's id: "content/service-pages.ts: custom-ai, field faqs: …".
-  if (typeof first === "string" && file === "content/service-pages.ts" && rest.length > 0)
+  if (typeof first === "string" && file.endsWith("/service-pages.ts") && rest.length > 0)
     return `${file}: ${first}, field ${rest.join(".")}: ${issue.message}`;
   if (typeof first !== "number") {
     const field = issue.path.length ? `, field ${issue.path.join(".")}` : "";
@@ -43,13 +47,45 @@ function describe(file: string, data: unknown, issue: z.core.$ZodIssue): string 
   return `${file}: entry ${first + 1}${name}${field}: ${issue.message}`;
 }
 
-/** Checks every content file; throws one ContentError listing each problem on its own line. */
-export function validateContent(content: Record<ContentFile, unknown> = siteContent): void {
+/** Each problem content/schema.ts finds, named by file (in `folder`: content/es/ for Spanish), entry and field. */
+function schemaProblems(content: Record<ContentFile, unknown>, folder = "content/"): string[] {
   const problems: string[] = [];
   for (const [file, schema] of Object.entries(contentSchemas) as [ContentFile, z.ZodType][]) {
     const result = schema.safeParse(content[file]);
     if (!result.success)
-      problems.push(...result.error.issues.map((issue) => describe(file, content[file], issue)));
+      problems.push(
+        ...result.error.issues.map((issue) =>
+          describe(file.replace("content/", folder), content[file], issue),
+        ),
+      );
   }
+  return problems;
+}
+
+/** Checks every content file; throws one ContentError listing each problem on its own line. */
+export function validateContent(content: Record<ContentFile, unknown> = siteContent): void {
+  const problems = schemaProblems(content);
   if (problems.length > 0) throw new ContentError(`Content is invalid:\n- ${problems.join("\n- ")}`);
+}
+
+/**
+ * Checks a language's translation (content/<code>/): every file there, with every export, entry and field of the
+ * default language's, each text filled in (lib/translation-check.ts), and content/schema.ts's rules. Throws one
+ * ContentError listing each problem by file and field.
+ */
+export async function validateTranslation(code: string): Promise<void> {
+  const problems: string[] = [];
+  for (const [name, file] of Object.entries(translatedFiles) as [keyof Content, string][]) {
+    const path = `content/${code}/${file}.ts`;
+    const translated = await import(`../content/${code}/${file}.ts`).then(
+      (module: Record<string, unknown>) => module,
+      () => undefined,
+    );
+    if (translated) problems.push(...translationProblems(path, englishContent[name], translated));
+    else problems.push(`${path}: missing (content/${file}.ts has no translation)`);
+  }
+  if (problems.length === 0)
+    problems.push(...schemaProblems(checkedContent(await contentIn(code)), `content/${code}/`));
+  if (problems.length > 0)
+    throw new ContentError(`The ${code} translation is invalid:\n- ${problems.join("\n- ")}`);
 }

@@ -1,9 +1,7 @@
 import "server-only";
-import { notesText } from "@/content/notes-text";
-import { services } from "@/content/services";
-import { site } from "@/content/site";
+import type { Locale } from "./content";
 import { instantOf } from "./notes/dates.mjs";
-import { allNotes, lastChange, type Note } from "./notes/queries";
+import { lastChange, notesIn, type Note } from "./notes/queries";
 import { FEED_ENTRIES, FEED_PATH, notePath, routes } from "./routes.mjs";
 import { absoluteUrl } from "./site-metadata";
 
@@ -22,11 +20,13 @@ const withAbsoluteUrls = (html: string) => {
     );
 };
 
-function entry(note: Note, html: string): string {
-  const url = absoluteUrl(notePath(note.slug));
+function entry(note: Note, html: string, { content, at }: Locale): string {
+  const url = absoluteUrl(at(notePath(note.slug)));
   const categories = [
-    notesText.kindLabel[note.kind],
-    ...note.services.flatMap((id) => services.filter((s) => s.id === id).map((s) => s.title)),
+    content.notesText.notesText.kindLabel[note.kind],
+    ...note.services.flatMap((id) =>
+      content.services.services.filter((s) => s.id === id).map((s) => s.title),
+    ),
   ];
   return [
     "  <entry>",
@@ -43,30 +43,34 @@ function entry(note: Note, html: string): string {
 }
 
 /**
- * The newest notes as an Atom feed (RFC 4287), newest first: absolute addresses, escaped text, and each entry's
- * id, dates, summary and whole text (`htmlOf`: as its page shows it). Its `updated` is the newest change of any
- * note, so it only moves when a note does.
+ * A language's newest notes as an Atom feed (RFC 4287), newest first: absolute addresses, escaped text, and each
+ * entry's id, dates, summary and whole text (`htmlOf`: as its page shows it). Its `updated` is the newest change
+ * of any of its notes, so it only moves when one does.
  */
 export async function notesFeed(
-  list: readonly Note[] = allNotes(),
+  locale: Locale,
+  list: readonly Note[] = notesIn(locale.language.code),
   // Loaded when asked: the MDX compiler is for the build, not for what reads the feed's shape.
   htmlOf: (note: Note) => Promise<string> = async (note) => (await import("./note-html")).noteHtml(note),
 ): Promise<string> {
+  const { at, content } = locale;
+  const { notesText } = content.notesText;
+  const { site } = content.site;
   const updated = lastChange(list) ?? "2026-01-01";
   const newest = list.slice(0, FEED_ENTRIES);
   const html = await Promise.all(newest.map(htmlOf));
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
-    '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">',
-    `  <id>${escapeXml(absoluteUrl(routes.notes.path))}</id>`,
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${locale.language.code}">`,
+    `  <id>${escapeXml(absoluteUrl(at(routes.notes.path)))}</id>`,
     `  <title>${escapeXml(`${notesText.title} · ${site.brand}`)}</title>`,
     `  <subtitle>${escapeXml(notesText.description)}</subtitle>`,
-    `  <link rel="self" type="application/atom+xml" href="${escapeXml(absoluteUrl(FEED_PATH))}"/>`,
-    `  <link rel="alternate" type="text/html" href="${escapeXml(absoluteUrl(routes.notes.path))}"/>`,
+    `  <link rel="self" type="application/atom+xml" href="${escapeXml(absoluteUrl(at(FEED_PATH)))}"/>`,
+    `  <link rel="alternate" type="text/html" href="${escapeXml(absoluteUrl(at(routes.notes.path)))}"/>`,
     `  <updated>${instantOf(updated)}</updated>`,
-    `  <author><name>${escapeXml(site.ownerName)}</name><uri>${escapeXml(absoluteUrl(routes.about.path))}</uri></author>`,
+    `  <author><name>${escapeXml(site.ownerName)}</name><uri>${escapeXml(absoluteUrl(at(routes.about.path)))}</uri></author>`,
     `  <icon>${escapeXml(absoluteUrl("/icon.svg"))}</icon>`,
-    ...newest.map((note, index) => entry(note, html[index] ?? "")),
+    ...newest.map((note, index) => entry(note, html[index] ?? "", locale)),
     "</feed>",
     "",
   ].join("\n");

@@ -3,17 +3,37 @@ import { aboutPage, aboutSection, founderCard, values } from "@/content/about";
 import { ctaBand } from "@/content/home";
 import { projects } from "@/content/projects";
 import type { Service } from "@/content/schema";
-import { servicePageOf } from "@/content/service-pages";
 import { servicePageText, services, servicesSection } from "@/content/services";
 import { site } from "@/content/site";
 import { skills } from "@/content/skills";
 import { testimonials, testimonialsSection } from "@/content/testimonials";
 import { whyChoosePoints, whyChooseSection } from "@/content/why-choose";
 import { notesText } from "@/content/notes-text";
-import { allNotes, type Note } from "./notes/queries";
+import { englishContent, servicePageOf, type Locale } from "./content";
+import { languages } from "./languages";
+import { notesIn, type Note } from "./notes/queries";
 import { siteConfig } from "./site-config";
-import { notePath, servicePath } from "./routes.mjs";
-import { absoluteUrl, notesPageInfo, pages } from "./site-metadata";
+import { defaultLanguageCode, notePath, pathIn, routes, servicePath } from "./routes.mjs";
+import { absoluteUrl, notesListPageInfo, pageInfo } from "./site-metadata";
+
+// The site as text for language models, in the default language, saying where the other languages' pages are.
+const english: Locale = {
+  language: languages[0],
+  content: englishContent,
+  at: (path) => pathIn(defaultLanguageCode, path),
+};
+const pages = { home: pageInfo("home", english), about: pageInfo("about", english) };
+const notesPageInfo = notesListPageInfo(1, english);
+const allNotes = () => notesIn(defaultLanguageCode);
+
+/** Where each other language's pages are, for the index. */
+const otherLanguageLines = () =>
+  languages
+    .slice(1)
+    .map(
+      ({ code, name }) =>
+        `- [${name}](${absoluteUrl(pathIn(code, routes.home.path))}): the same pages in ${name} under ${pathIn(code, "/")}/ (${pathIn(code, routes.about.path)}, ${pathIn(code, "/services/…")}), and the notes written in it at ${pathIn(code, routes.notes.path)}`,
+    );
 
 const lines = (...parts: (string | string[])[]) => parts.flat().join("\n");
 
@@ -32,6 +52,7 @@ export function llmsIndex(): string {
     `- [About Me](${absoluteUrl(pages.about.path)}): ${pages.about.description}`,
     `- [${notesText.title}](${absoluteUrl(notesPageInfo.path)}): ${notesText.description}`,
     "",
+    ...(languages.length > 1 ? ["## Other languages", "", ...otherLanguageLines(), ""] : []),
     "## Services",
     "",
     services.map(
@@ -56,7 +77,7 @@ export function llmsIndex(): string {
 
 /** A service's own page as Markdown, under a level-2 heading with its address. */
 function servicePageMarkdown(service: Service): string[] {
-  const page = servicePageOf(service);
+  const page = servicePageOf(englishContent, service);
   return [
     `## ${service.title} (${absoluteUrl(servicePath(service.id))})`,
     "",

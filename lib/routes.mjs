@@ -6,8 +6,10 @@
  * @typedef {object} Route
  * @property {string} path  the URL path (the 404 page: Next.js's internal route name)
  * @property {string} html  the file the build prerenders it to, in .next/server/app and in the static export
+ * @property {string} [language]  the page's language (content/languages.mjs), when not the default one
  */
 
+import { languages } from "../content/languages.mjs";
 import { serviceIds } from "../content/service-ids.mjs";
 import { notePages } from "./notes/pages.mjs";
 import { loadNotes } from "./notes/read.mjs";
@@ -19,81 +21,145 @@ export const routes = /** @type {const} */ ({
   notFound: { path: "/_not-found", html: "_not-found.html" },
 });
 
-/** The path of a service's own page (app/services/[id]). @param {string} id */
+/** The default language's code: its pages are at the site's own addresses (/, /aboutme, …). */
+export const defaultLanguageCode = languages[0].code;
+
+/** A page's path in a language: the default language's is the path itself, another's is under /<code>. */
+export const pathIn = (/** @type {string} */ code, /** @type {string} */ path) =>
+  code === defaultLanguageCode ? path : `/${code}${path === "/" ? "" : path}`;
+
+/** The language code a path is in: its first segment when that is another language's code. @param {string} path */
+export const languageOfPath = (path) =>
+  languages.slice(1).find(({ code }) => path === `/${code}` || path.startsWith(`/${code}/`))?.code ??
+  defaultLanguageCode;
+
+/** A route in a language: its path, and the file the build prerenders it to. @param {string} code @param {Route} route */
+const routeIn = (code, route) =>
+  code === defaultLanguageCode
+    ? route
+    : {
+        path: pathIn(code, route.path),
+        html: route.path === "/" ? `${code}.html` : `${code}/${route.html}`,
+        language: code,
+      };
+
+/** The path of a service's own page (app/(site)/services/[id]). @param {string} id */
 export const servicePath = (id) => `/services/${id}`;
 
-/** Each service's own page, in the order of content/service-ids.mjs. @type {readonly Route[]} */
-export const serviceRoutes = serviceIds.map((id) => ({
-  path: servicePath(id),
-  html: `services/${id}.html`,
-}));
-
-/** The path of a note's page (app/notes/[slug]). @param {string} slug */
+/** The path of a note's page (app/(site)/notes/[slug]). @param {string} slug */
 export const notePath = (slug) => `${routes.notes.path}/${slug}`;
 
-const notes = loadNotes();
-
-/** Each published note's page (content/notes/, lib/notes/read.mjs), newest first. @type {readonly Route[]} */
-export const noteRoutes = notes.map(({ slug }) => ({
-  path: notePath(slug),
-  html: `notes/${slug}.html`,
-}));
-
-/** A page of the list of notes: 1 is /notes (app/notes/page/[number]). @param {number} number */
+/** A page of the list of notes: 1 is /notes (app/(site)/notes/page/[number]). @param {number} number */
 export const notePagePath = (number) =>
   number === 1 ? routes.notes.path : `${routes.notes.path}/page/${number}`;
 
-/** The list of notes' pages after the first (/notes): /notes/page/2 and on. @type {readonly Route[]} */
-export const notePageRoutes = notePages(notes)
-  .slice(1)
-  .map((_, index) => {
-    const path = notePagePath(index + 2);
-    return { path, html: `${path.slice(1)}.html` };
-  });
+const notes = loadNotes();
+
+/** The published notes written in a language, newest first (a note and its translation share a slug). @param {string} code */
+export const notesIn = (code) => notes.filter((note) => note.language === code);
+
+/** Each language's pages, by kind. */
+const byLanguage = languages.map(({ code }) => {
+  const own = notesIn(code);
+  const inLanguage = (/** @type {Route[]} */ list) => list.map((route) => routeIn(code, route));
+  return {
+    code,
+    services: inLanguage(serviceIds.map((id) => ({ path: servicePath(id), html: `services/${id}.html` }))),
+    notes: inLanguage(own.map(({ slug }) => ({ path: notePath(slug), html: `notes/${slug}.html` }))),
+    // The list of notes' pages after the first (/notes): /notes/page/2 and on.
+    listPages: inLanguage(
+      notePages(own)
+        .slice(1)
+        .map((_, index) => {
+          const path = notePagePath(index + 2);
+          return { path, html: `${path.slice(1)}.html` };
+        }),
+    ),
+  };
+});
+
+/** Each service's own page, in every language, in the order of content/service-ids.mjs. @type {readonly Route[]} */
+export const serviceRoutes = byLanguage.flatMap((language) => language.services);
+
+/** Each published note's page (content/notes/, lib/notes/read.mjs), newest first, language by language. @type {readonly Route[]} */
+export const noteRoutes = byLanguage.flatMap((language) => language.notes);
+
+/** The list of notes' pages after the first, in every language. @type {readonly Route[]} */
+export const notePageRoutes = byLanguage.flatMap((language) => language.listPages);
 
 /** The notes' photos and screenshots in every size made (app/pictures/[file]/route.ts): named by content. */
 export const PICTURES_PATH = "/pictures";
 
-/** The notes' feed (app/notes/feed.xml/route.ts), and how many of the newest notes it carries whole. */
+/** The notes' feed (app/(site)/notes/feed.xml/route.ts; each other language's: app/[lang]/notes/feed.xml), and how many of the newest notes it carries whole. */
 export const FEED_PATH = `${routes.notes.path}/feed.xml`;
 export const FEED_ENTRIES = 20;
 
-/** The pages a visitor can open by address, in the order of the site. @type {readonly Route[]} */
-export const pageRoutes = [
-  routes.home,
-  routes.about,
-  ...serviceRoutes,
-  routes.notes,
-  ...notePageRoutes,
-  ...noteRoutes,
-];
+/**
+ * The pages a visitor can open by address: each language's, in the order of the site (home, about, the
+ * services, the list of notes and its pages, the notes), the default language first.
+ * @type {readonly Route[]}
+ */
+export const pageRoutes = byLanguage.flatMap((language) => [
+  routeIn(language.code, routes.home),
+  routeIn(language.code, routes.about),
+  ...language.services,
+  routeIn(language.code, routes.notes),
+  ...language.listPages,
+  ...language.notes,
+]);
 
 /** Their paths. */
 export const pagePaths = pageRoutes.map((route) => route.path);
 
 /** The newest note that shows a photo or screenshot, made into sizes at build (lib/notes/pictures.mjs). */
 const picturedNote = notes.find((note) => note.images.some((image) => image.type !== "image/svg+xml"));
-export const picturedNotePath = picturedNote && notePath(picturedNote.slug);
+export const picturedNotePath = picturedNote && pathIn(picturedNote.language, notePath(picturedNote.slug));
 
 /**
- * One page of each kind: the home page, the about page, the first service's page, the newest note's and the
- * newest note with a photo or screenshot. Pages of one kind differ only in their content, so the checks that
- * take a whole browser visit (Lighthouse, keyboard, display modes, other engines) go over these; the checks of
- * what the server sends go over every page.
+ * One page of each kind in each language: the home page, the about page, the first service's page, the newest
+ * note's, and the newest note with a photo or screenshot. Pages of one kind differ only in their content, so the
+ * checks that take a whole browser visit (Lighthouse, keyboard, display modes, other engines) go over these;
+ * the checks of what the server sends go over every page.
  */
 export const samplePagePaths = [
   ...new Set([
-    routes.home.path,
-    routes.about.path,
-    ...[serviceRoutes[0], noteRoutes[0]].flatMap((route) => (route ? [route.path] : [])),
+    ...byLanguage.flatMap((language) => [
+      pathIn(language.code, routes.home.path),
+      pathIn(language.code, routes.about.path),
+      ...[language.services[0], language.notes[0]].flatMap((route) => (route ? [route.path] : [])),
+    ]),
     ...(picturedNotePath ? [picturedNotePath] : []),
   ]),
 ];
 
-/** Every prerendered HTML page, the 404 page included. @type {readonly Route[]} */
-export const prerenderedRoutes = [...pageRoutes, routes.notFound];
+/**
+ * Another language's 404 page, as the build writes it: /<code>/404.html, what static hosts answer a missing
+ * address under /<code> with (app/[lang]/[...missing]).
+ */
+export const LANGUAGE_NOT_FOUND = "404";
 
-/** Files the pages link to that the app draws at build time (app/<name>/route.ts). */
+/** Each other language's 404 page. @type {readonly Route[]} */
+export const languageNotFoundRoutes = languages
+  .slice(1)
+  .map(({ code }) => routeIn(code, { path: `/${LANGUAGE_NOT_FOUND}`, html: `${LANGUAGE_NOT_FOUND}.html` }));
+
+/** Every prerendered HTML page, the 404 pages included. @type {readonly Route[]} */
+export const prerenderedRoutes = [...pageRoutes, routes.notFound, ...languageNotFoundRoutes];
+
+/** A page's counterparts: its path in each language that has it, by language code. @param {string} path */
+export function alternatesOf(path) {
+  const code = languageOfPath(path);
+  const own = code === defaultLanguageCode ? path : path.slice(code.length + 1) || "/";
+  /** @type {Record<string, string>} */
+  const paths = {};
+  for (const language of languages) {
+    const candidate = pathIn(language.code, own);
+    if (pagePaths.includes(candidate)) paths[language.code] = candidate;
+  }
+  return paths;
+}
+
+/** Files the pages link to that the app draws at build time (app/<name>/route.ts), in each language. */
 export const drawnFiles = /** @type {const} */ ({
   /** The QR code of the call-to-action band's chat link (app/chat-qr.svg/route.ts). */
   chatQr: "/chat-qr.svg",

@@ -1,14 +1,12 @@
 import "server-only";
 import type { Metadata } from "next";
-import { aboutPage } from "@/content/about";
-import { hero } from "@/content/home";
-import { notesText } from "@/content/notes-text";
 import type { Service } from "@/content/schema";
-import { servicePageOf } from "@/content/service-pages";
-import { site } from "@/content/site";
+import { languages } from "@/content/languages.mjs";
+import { servicePageOf, type Locale } from "./content";
 import { instantOf } from "./notes/dates.mjs";
+import { NOTES_PER_PAGE } from "./notes/pages.mjs";
 import type { Note } from "./notes/read.mjs";
-import { FEED_PATH, notePagePath, notePath, routes, servicePath } from "./routes.mjs";
+import { FEED_PATH, alternatesOf, notePagePath, notePath, pathIn, routes, servicePath } from "./routes.mjs";
 import { siteConfig } from "./site-config";
 
 /** The public, absolute URL of a path on this site (always from the configured SITE_URL). */
@@ -16,31 +14,7 @@ export function absoluteUrl(path = "/"): string {
   return new URL(path, `${siteConfig.siteUrl}/`).toString();
 }
 
-export const OG_LOCALE = "en_US";
-
-/** What each indexable page says about itself: one place for titles, descriptions and preview text. */
-export const pages = {
-  home: {
-    path: routes.home.path,
-    title: `${site.brand} — ${hero.headline}`,
-    description: site.description,
-    headline: hero.headline,
-    tagline: site.taglines.primary,
-    ogType: "website",
-  },
-  about: {
-    path: routes.about.path,
-    title: `About ${site.ownerName} — ${aboutPage.headline}`,
-    description: `${site.ownerName} builds websites, AI agents, chatbots and automations for small businesses. Skills, projects and the story behind ${site.brand}.`,
-    headline: aboutPage.headline,
-    tagline: site.taglines.secondary,
-    ogType: "profile",
-  },
-} as const;
-
-export type PageKey = keyof typeof pages;
-
-/** What a page says about itself (`pages`, or a service's or a note's page). */
+/** What a page says about itself: its path, titles, descriptions and preview text, in its language. */
 export type PageInfo = {
   path: string;
   title: string;
@@ -48,91 +22,179 @@ export type PageInfo = {
   headline: string;
   tagline: string;
   ogType: "website" | "profile" | "article";
+  /** The page's language (content/languages.mjs). */
+  language: string;
   /** An article's days, yyyy-mm-dd. */
   published?: string;
   modified?: string;
+  /** A note's cover: its link preview, cut to size (components/og/preview-route.ts). */
+  cover?: Note["cover"];
 };
 
-/** The list of notes (/notes). */
-export const notesPageInfo: PageInfo = {
-  path: routes.notes.path,
-  title: `${notesText.title} — ${site.brand}`,
-  description: notesText.description,
-  headline: notesText.title,
-  tagline: site.taglines.primary,
-  ogType: "website",
-};
+/** A page's link preview: drawn at build beside it, `<path>/opengraph-image` (components/og/preview-route.ts). */
+export const PREVIEW_SIZE = { width: 1200, height: 630 };
+export const previewPath = (path: string) => `${path === "/" ? "" : path}/opengraph-image`;
+
+/** What the preview shows, said in words: a note's cover's own, or the card's headline and tagline. */
+export const previewAlt = (page: PageInfo) => page.cover?.alt ?? `${page.headline}: ${page.tagline}`;
+
+export type PageKey = "home" | "about";
+
+/** What the home page and the about page say about themselves. */
+export function pageInfo(key: PageKey, { language, content }: Locale): PageInfo {
+  const { site } = content.site;
+  const base = { language: language.code, path: pathIn(language.code, routes[key].path) };
+  if (key === "home")
+    return {
+      ...base,
+      title: `${site.brand} — ${content.home.hero.headline}`,
+      description: site.description,
+      headline: content.home.hero.headline,
+      tagline: site.taglines.primary,
+      ogType: "website",
+    };
+  const { aboutPage } = content.about;
+  const words = content.interface.interfaceText;
+  return {
+    ...base,
+    title: words.aboutTitle(site.ownerName, aboutPage.headline),
+    description: words.aboutDescription(site.ownerName, site.brand),
+    headline: aboutPage.headline,
+    tagline: site.taglines.secondary,
+    ogType: "profile",
+  };
+}
 
 /** A page of the list of notes: the first is /notes; the others say their number. */
-export function notesListPageInfo(number: number): PageInfo {
-  if (number === 1) return notesPageInfo;
-  const page = notesText.page(number);
+export function notesListPageInfo(number: number, { language, content }: Locale): PageInfo {
+  const { notesText } = content.notesText;
+  const { site } = content.site;
+  const headline =
+    number === 1 ? notesText.title : `${notesText.title}, ${notesText.page(number).toLowerCase()}`;
   return {
-    ...notesPageInfo,
-    path: notePagePath(number),
-    title: `${notesText.title}, ${page.toLowerCase()} — ${site.brand}`,
-    headline: `${notesText.title}, ${page.toLowerCase()}`,
+    path: pathIn(language.code, notePagePath(number)),
+    title: `${headline} — ${site.brand}`,
+    description: notesText.description,
+    headline,
+    tagline: site.taglines.primary,
+    ogType: "website",
+    language: language.code,
   };
 }
 
 /** What a note's page says about itself, from its frontmatter. */
-export function notePageInfo(note: Note): PageInfo {
+export function notePageInfo(note: Note, { language, content }: Locale): PageInfo {
   return {
-    path: notePath(note.slug),
-    title: `${note.title} — ${site.brand}`,
+    path: pathIn(language.code, notePath(note.slug)),
+    title: `${note.title} — ${content.site.site.brand}`,
     description: note.summary,
     headline: note.title,
     tagline: note.summary,
     ogType: "article",
+    language: language.code,
     published: note.published,
     modified: note.updated,
+    cover: note.cover,
   };
 }
 
 /** What a service's own page says about itself, from content/services.ts and content/service-pages.ts. */
-export function servicePageInfo(service: Service): PageInfo {
+export function servicePageInfo(service: Service, { language, content }: Locale): PageInfo {
   return {
-    path: servicePath(service.id),
-    title: `${service.title} for small businesses — ${site.brand}`,
-    description: servicePageOf(service).description,
+    path: pathIn(language.code, servicePath(service.id)),
+    title: `${content.interface.interfaceText.serviceTitle(service.title)} — ${content.site.site.brand}`,
+    description: servicePageOf(content, service).description,
     headline: service.title,
     tagline: service.summary,
     ogType: "website",
+    language: language.code,
   };
 }
 
-/** The notes' feed, advertised in every page's head (here and in the layout, for the 404 page). */
-export const feedTypes = {
-  "application/atom+xml": [{ url: FEED_PATH, title: `${notesText.title} · ${site.brand}` }],
-};
+/** The notes' feed in a language, advertised in every page's head of that language. */
+export function feedTypes({ language, content }: Locale) {
+  const title = `${content.notesText.notesText.title} · ${content.site.site.brand}`;
+  return { "application/atom+xml": [{ url: pathIn(language.code, FEED_PATH), title }] };
+}
+
+/** The Open Graph locale of a page's language (content/languages.mjs), and those of its other languages. */
+function ogLocales(page: PageInfo) {
+  const others = Object.keys(alternatesOf(page.path)).filter((code) => code !== page.language);
+  const localeOf = (code: string) => languages.find((language) => language.code === code)?.locale;
+  return {
+    locale: localeOf(page.language),
+    alternateLocale: others.flatMap((code) => localeOf(code) ?? []),
+  };
+}
 
 /**
- * Metadata for one page: canonical URL, Open Graph and Twitter card. The preview image itself comes from
- * the route's `opengraph-image` file, which Next.js adds to both with its size and alt text.
+ * The page in every language that has it, for `hreflang`: each language's URL, and `x-default`, the default
+ * language's (none when the page is in one language only).
  */
-export function pageMetadata(key: PageKey | PageInfo): Metadata {
-  const page = typeof key === "string" ? pages[key] : key;
+export function languageAlternates(path: string): Record<string, string> {
+  const paths = alternatesOf(path);
+  const codes = Object.keys(paths);
+  if (codes.length < 2) return {};
+  return Object.fromEntries([
+    ...codes.map((code) => [code, absoluteUrl(paths[code])]),
+    ["x-default", absoluteUrl(paths[languages[0].code] ?? path)],
+  ]);
+}
+
+/**
+ * Metadata for one page: canonical URL, its other languages, Open Graph and Twitter card with the page's
+ * preview image (drawn beside it, in its language, with its alt text).
+ */
+export function pageMetadata(page: PageInfo, locale: Locale): Metadata {
   const url = absoluteUrl(page.path);
+  const image = {
+    url: absoluteUrl(previewPath(page.path)),
+    ...PREVIEW_SIZE,
+    alt: previewAlt(page),
+    type: "image/png",
+  };
+  const { locale: ogLocale, alternateLocale } = ogLocales(page);
   return {
     // `absolute`: the page titles are written in full, not passed through the layout's template.
     title: { absolute: page.title },
     description: page.description,
-    alternates: { canonical: url, types: feedTypes },
+    alternates: { canonical: url, languages: languageAlternates(page.path), types: feedTypes(locale) },
     openGraph: {
       url,
-      siteName: site.brand,
-      locale: OG_LOCALE,
+      siteName: locale.content.site.site.brand,
+      locale: ogLocale,
+      ...(alternateLocale.length ? { alternateLocale } : {}),
       title: page.title,
       description: page.description,
+      images: [image],
       ...(page.ogType === "article"
         ? {
             type: "article",
             publishedTime: page.published && instantOf(page.published),
             modifiedTime: page.modified && instantOf(page.modified),
-            authors: [absoluteUrl(routes.about.path)],
+            authors: [absoluteUrl(pathIn(page.language, routes.about.path))],
           }
         : { type: page.ogType }),
     },
-    twitter: { card: "summary_large_image", title: page.title, description: page.description },
+    // The card's image by its address alone: its size, type and alt are the og:image's, which X reads too.
+    twitter: {
+      card: "summary_large_image",
+      title: page.title,
+      description: page.description,
+      images: [image.url],
+    },
   };
+}
+
+/** What every page of a language says about itself, in the site's order (lib/routes.mjs's pageRoutes). */
+export function pageInfosIn(locale: Locale, notes: readonly Note[]): PageInfo[] {
+  const own = notes.filter((note) => note.language === locale.language.code);
+  const listPages = Math.max(1, Math.ceil(own.length / NOTES_PER_PAGE));
+  return [
+    pageInfo("home", locale),
+    pageInfo("about", locale),
+    ...locale.content.services.services.map((service) => servicePageInfo(service, locale)),
+    ...Array.from({ length: listPages }, (_, index) => notesListPageInfo(index + 1, locale)),
+    ...own.map((note) => notePageInfo(note, locale)),
+  ];
 }

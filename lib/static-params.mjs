@@ -3,6 +3,14 @@
 // be generated"), and a site with no second page of notes, or no photo, has such routes. Their lists are padded
 // with one placeholder, whose page or file is Next's 404, and which the export removes (tools/pipeline/build-static.mjs).
 
+/**
+ * The language a nested route's generateStaticParams is for: its parent's `lang` param under app/[lang], the
+ * default language's code under app/(site).
+ * @param {object} params @param {string} fallback
+ */
+export const languageParam = (params, fallback) =>
+  "lang" in params && typeof params.lang === "string" ? params.lang : fallback;
+
 /** The placeholder's value for the route's one parameter: no note, page or picture can be named so. */
 export const PLACEHOLDER_PARAM = "_none";
 

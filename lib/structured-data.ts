@@ -11,39 +11,40 @@ import type {
   WebSite,
   WithContext,
 } from "schema-dts";
-import { aboutPage } from "@/content/about";
 import type { Service } from "@/content/schema";
-import { servicePageOf } from "@/content/service-pages";
-import { services, servicesSection } from "@/content/services";
-import { site } from "@/content/site";
-import { sectionIds } from "@/content/navigation";
-import { skills } from "@/content/skills";
-import { notesText } from "@/content/notes-text";
+import { languages } from "@/content/languages.mjs";
+import { servicePageOf, type Locale } from "./content";
 import { servicesOf, type Note } from "./notes/queries";
+import { pathIn, routes } from "./routes.mjs";
 import { siteConfig } from "./site-config";
 import {
   absoluteUrl,
   notePageInfo,
-  notesPageInfo,
-  pages,
+  notesListPageInfo,
+  pageInfo,
+  previewPath,
   servicePageInfo,
   type PageInfo,
 } from "./site-metadata";
 
-// Stable ids let the page graphs point at one another instead of repeating the same facts.
+// Stable ids let the page graphs point at one another instead of repeating the same facts. They are the default
+// language's addresses on every language's pages: one business, one website, one owner, however many languages.
 const ids = {
   business: absoluteUrl("/#business"),
   website: absoluteUrl("/#website"),
-  owner: absoluteUrl(`${pages.about.path}#owner`),
+  owner: absoluteUrl(`${routes.about.path}#owner`),
 } as const;
 
-function owner(): Exclude<Person, string> {
+/** A page's address in the locale's language. */
+const urlIn = ({ language }: Locale, path: string) => absoluteUrl(pathIn(language.code, path));
+
+function owner(locale: Locale): Exclude<Person, string> {
   return {
     "@type": "Person",
     "@id": ids.owner,
-    name: site.ownerName,
-    jobTitle: aboutPage.headline,
-    url: absoluteUrl(pages.about.path),
+    name: locale.content.site.site.ownerName,
+    jobTitle: locale.content.about.aboutPage.headline,
+    url: urlIn(locale, routes.about.path),
   };
 }
 
@@ -52,7 +53,9 @@ function owner(): Exclude<Person, string> {
  * deliberately not marked up as reviews: search engines treat reviews a business publishes about itself
  * as self-serving and ignore or penalise them.
  */
-export function homeStructuredData(): [WithContext<ProfessionalService>, WithContext<WebSite>] {
+export function homeStructuredData(locale: Locale): [WithContext<ProfessionalService>, WithContext<WebSite>] {
+  const { site } = locale.content.site;
+  const { services } = locale.content.services;
   return [
     {
       "@context": "https://schema.org",
@@ -60,22 +63,22 @@ export function homeStructuredData(): [WithContext<ProfessionalService>, WithCon
       "@id": ids.business,
       name: site.brand,
       description: site.description,
-      url: absoluteUrl("/"),
+      url: urlIn(locale, "/"),
       logo: absoluteUrl("/apple-icon"),
-      image: absoluteUrl("/opengraph-image"),
+      image: absoluteUrl(previewPath(locale.at("/"))),
       email: site.email,
       areaServed: site.areaServed,
-      founder: owner(),
+      founder: owner(locale),
       contactPoint: {
         "@type": "ContactPoint",
         contactType: "customer service",
         url: siteConfig.chatUrl,
         telephone: siteConfig.phoneDisplay,
-        availableLanguage: "English",
+        availableLanguage: languages.map((language) => language.name),
       },
       hasOfferCatalog: {
         "@type": "OfferCatalog",
-        name: "AI automation services",
+        name: locale.content.interface.interfaceText.servicesCatalog,
         itemListElement: services.map((service) => ({
           "@type": "Offer",
           itemOffered: {
@@ -93,26 +96,28 @@ export function homeStructuredData(): [WithContext<ProfessionalService>, WithCon
       "@id": ids.website,
       name: site.brand,
       description: site.description,
-      url: absoluteUrl("/"),
-      inLanguage: "en",
+      url: urlIn(locale, "/"),
+      inLanguage: locale.language.code,
       publisher: { "@id": ids.business },
     },
   ];
 }
 
 /** The About page: a profile page about the owner. */
-export function aboutStructuredData(): WithContext<ProfilePage> {
+export function aboutStructuredData(locale: Locale): WithContext<ProfilePage> {
   const profiles = siteConfig.profileUrls;
+  const page = pageInfo("about", locale);
   return {
     "@context": "https://schema.org",
     "@type": "ProfilePage",
-    url: absoluteUrl(pages.about.path),
-    name: pages.about.title,
+    url: absoluteUrl(page.path),
+    name: page.title,
+    inLanguage: locale.language.code,
     isPartOf: { "@id": ids.website },
     mainEntity: {
-      ...owner(),
-      description: aboutPage.story[0],
-      knowsAbout: skills.map((skill) => skill.title),
+      ...owner(locale),
+      description: locale.content.about.aboutPage.story[0],
+      knowsAbout: locale.content.skills.skills.map((skill) => skill.title),
       worksFor: { "@id": ids.business },
       ...(profiles.length > 0 ? { sameAs: profiles } : {}),
     },
@@ -120,22 +125,25 @@ export function aboutStructuredData(): WithContext<ProfilePage> {
 }
 
 /** Where a page sits, from the home page: each step a name and an address. */
-const trail = (...steps: [string, string][]): WithContext<BreadcrumbList> => ({
+const trail = (locale: Locale, ...steps: [string, string][]): WithContext<BreadcrumbList> => ({
   "@context": "https://schema.org",
   "@type": "BreadcrumbList",
-  itemListElement: [["Home", absoluteUrl("/")], ...steps].map(([name, item], index) => ({
-    "@type": "ListItem",
-    position: index + 1,
-    name,
-    item,
-  })),
+  itemListElement: [[locale.content.notesText.notesText.home, urlIn(locale, "/")], ...steps].map(
+    ([name, item], index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name,
+      item,
+    }),
+  ),
 });
 
-/** The part of a page's structured data its own info gives: its description and address. */
+/** The part of a page's structured data its own info gives: its description, address and language. */
 const describedBy = (info: PageInfo) => ({
   "@context": "https://schema.org" as const,
   description: info.description,
   url: absoluteUrl(info.path),
+  inLanguage: info.language,
 });
 
 /**
@@ -146,12 +154,17 @@ const describedBy = (info: PageInfo) => ({
  */
 export function serviceStructuredData(
   service: Service,
+  locale: Locale,
 ): [WithContext<ServiceThing>, WithContext<BreadcrumbList>, WithContext<FAQPage>] {
-  const page = servicePageOf(service);
-  const { url, ...described } = describedBy(servicePageInfo(service));
+  const { site } = locale.content.site;
+  const page = servicePageOf(locale.content, service);
+  const info = servicePageInfo(service, locale);
+  const url = absoluteUrl(info.path);
   return [
     {
-      ...described,
+      // A Service is no creative work: it has no language of its own, its page has.
+      "@context": "https://schema.org",
+      description: info.description,
       "@type": "Service",
       name: service.title,
       url,
@@ -160,13 +173,21 @@ export function serviceStructuredData(
         "@type": "ProfessionalService",
         "@id": ids.business,
         name: site.brand,
-        url: absoluteUrl("/"),
+        url: urlIn(locale, "/"),
       },
     },
-    trail([servicesSection.eyebrow, absoluteUrl(`/#${sectionIds.services}`)], [service.title, url]),
+    trail(
+      locale,
+      [
+        locale.content.services.servicesSection.eyebrow,
+        `${urlIn(locale, "/")}#${locale.content.navigation.sectionIds.services}`,
+      ],
+      [service.title, url],
+    ),
     {
       "@context": "https://schema.org",
       "@type": "FAQPage",
+      inLanguage: locale.language.code,
       mainEntity: page.faqs.map((faq) => ({
         "@type": "Question",
         name: faq.question,
@@ -177,13 +198,14 @@ export function serviceStructuredData(
 }
 
 /** A page of the list of notes: a collection page of the site, written by its owner. */
-export function notesStructuredData(page: PageInfo = notesPageInfo): WithContext<CollectionPage> {
+export function notesStructuredData(page: PageInfo): WithContext<CollectionPage> {
   return {
     "@context": "https://schema.org",
     "@type": "CollectionPage",
     name: page.headline,
     description: page.description,
     url: absoluteUrl(page.path),
+    inLanguage: page.language,
     isPartOf: { "@id": ids.website },
     author: { "@id": ids.owner },
   };
@@ -193,8 +215,11 @@ export function notesStructuredData(page: PageInfo = notesPageInfo): WithContext
  * A note's page: the article, by the site's Person (by its id, with the name so it reads on its own), about
  * the services it names, and where it sits (Home › Notes › the note).
  */
-export function noteStructuredData(note: Note): [WithContext<BlogPosting>, WithContext<BreadcrumbList>] {
-  const info = notePageInfo(note);
+export function noteStructuredData(
+  note: Note,
+  locale: Locale,
+): [WithContext<BlogPosting>, WithContext<BreadcrumbList>] {
+  const info = notePageInfo(note, locale);
   const { url, ...described } = describedBy(info);
   return [
     {
@@ -203,25 +228,29 @@ export function noteStructuredData(note: Note): [WithContext<BlogPosting>, WithC
       headline: note.title,
       url,
       mainEntityOfPage: url,
-      image: absoluteUrl(`${info.path}/opengraph-image`),
+      image: absoluteUrl(previewPath(info.path)),
       datePublished: note.published,
       dateModified: note.updated,
       author: {
         "@type": "Person",
         "@id": ids.owner,
-        name: site.ownerName,
-        url: absoluteUrl(pages.about.path),
+        name: locale.content.site.site.ownerName,
+        url: urlIn(locale, routes.about.path),
       },
       publisher: { "@id": ids.business },
       isPartOf: { "@id": ids.website },
-      about: servicesOf(note).map((service) => ({
+      about: servicesOf(note, locale.content).map((service) => ({
         "@type": "Service",
         name: service.title,
-        url: absoluteUrl(servicePageInfo(service).path),
+        url: absoluteUrl(servicePageInfo(service, locale).path),
       })),
       timeRequired: `PT${note.minutes}M`,
     },
-    trail([notesText.navLabel, absoluteUrl(notesPageInfo.path)], [note.title, url]),
+    trail(
+      locale,
+      [locale.content.notesText.notesText.navLabel, absoluteUrl(notesListPageInfo(1, locale).path)],
+      [note.title, url],
+    ),
   ];
 }
 

@@ -29,9 +29,6 @@ export function readThemeChoice(): ThemeChoice {
   }
 }
 
-/** How each choice is named to the visitor ("Theme: Dark"). */
-export const themeLabels: Record<ThemeChoice, string> = { system: "System", light: "Light", dark: "Dark" };
-
 /** The choice after `choice` when the toggle is pressed: system → light → dark → system. */
 export function nextThemeChoice(choice: ThemeChoice): ThemeChoice {
   return themeChoices[(themeChoices.indexOf(choice) + 1) % themeChoices.length]!;

@@ -1,4 +1,4 @@
-/** The not-found page marks its <main> (app/not-found.tsx), whatever address it answers. */
+/** The not-found page marks its <main> (components/not-found-screen.tsx), whatever address it answers. */
 export const NOT_FOUND_MARK = "data-not-found";
 
 /**

@@ -6,6 +6,8 @@ import { TopBar } from "@/components/layout/top-bar";
 import type { ChatLinkPlace } from "@/components/ui/chat-link";
 
 type Props = {
+  /** The page's own path, in its language (its links to the other languages follow from it). */
+  path: string;
   /** The page's structured data (lib/structured-data.ts). */
   jsonLd: unknown;
   /** The chat the top bar (and the closing band) opens, named after the page. */
@@ -32,7 +34,8 @@ type Props = {
  * element in app/globals.css (.article-*).
  */
 export function ArticlePage(props: Props) {
-  const { jsonLd, chat, breadcrumb, name, title, lead, opening, band, article, after, children } = props;
+  const { path, jsonLd, chat, breadcrumb, name, title, lead, opening, band, article, after, children } =
+    props;
   const content = (
     <>
       <section aria-labelledby={`${name}-title`} className="section article-hero">
@@ -49,13 +52,13 @@ export function ArticlePage(props: Props) {
   return (
     <>
       <JsonLd data={jsonLd} />
-      <TopBar page="other" chat={chat} />
+      <TopBar page="other" path={path} chat={chat} />
       <main id="main" tabIndex={-1} className="article-main outline-none">
         {article ? <article>{content}</article> : content}
         {band && <ChatBand id={`${name}-cta`} title={band.title} text={band.text} chat={chat} />}
         {after}
       </main>
-      <Footer />
+      <Footer path={path} />
     </>
   );
 }

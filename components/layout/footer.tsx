@@ -1,13 +1,20 @@
-import { notesText } from "@/content/notes-text";
-import { site } from "@/content/site";
 import { CurrentYear } from "@/components/layout/current-year";
 import { HydrateLater } from "@/components/layout/hydrate-later";
+import { LanguageLinks } from "@/components/layout/language-links";
 import { ChatLink } from "@/components/ui/chat-link";
+import { pageLocale } from "@/lib/page-locale";
 import { routes } from "@/lib/routes.mjs";
 import { siteConfig } from "@/lib/site-config";
 
-/** The footer of every page, hydrated after the rest of the page (components/layout/hydrate-later.tsx). */
-export function Footer() {
+/**
+ * The footer of every page (`path`: the page's own), hydrated after the rest of the page
+ * (components/layout/hydrate-later.tsx), with the page in the site's other languages.
+ */
+export async function Footer({ path }: { path: string }) {
+  const { content, at } = await pageLocale();
+  const { site } = content.site;
+  const { notesText } = content.notesText;
+  const words = content.interface.interfaceText;
   const linkClass = "quiet-link";
   return (
     <HydrateLater>
@@ -18,16 +25,16 @@ export function Footer() {
             <p className="mt-2 text-sm text-muted-foreground">{site.taglines.primary}</p>
           </div>
           <div>
-            <h2 className="text-sm font-semibold">Contact</h2>
+            <h2 className="text-sm font-semibold">{words.footer.contact}</h2>
             <ul className="footer-list">
               <li>
-                WhatsApp:{" "}
+                {words.footer.whatsapp}:{" "}
                 <ChatLink place="footer" className={linkClass}>
                   {siteConfig.phoneDisplay}
                 </ChatLink>
               </li>
               <li>
-                Email:{" "}
+                {words.footer.email}:{" "}
                 <a href={`mailto:${site.email}`} className={linkClass}>
                   {site.email}
                 </a>
@@ -37,28 +44,31 @@ export function Footer() {
             </ul>
           </div>
           <div>
-            <h2 className="text-sm font-semibold">Pages</h2>
+            <h2 className="text-sm font-semibold">{words.footer.pages}</h2>
             <ul className="footer-list">
               <li>
-                <a href={routes.home.path} className={linkClass}>
-                  Home
+                <a href={at(routes.home.path)} className={linkClass}>
+                  {words.footer.home}
                 </a>
               </li>
               <li>
-                <a href={routes.about.path} className={linkClass}>
-                  About Me
+                <a href={at(routes.about.path)} className={linkClass}>
+                  {words.footer.about}
                 </a>
               </li>
               <li>
-                <a href={routes.notes.path} className={linkClass}>
+                <a href={at(routes.notes.path)} className={linkClass}>
                   {notesText.navLabel}
                 </a>
+              </li>
+              <li>
+                <LanguageLinks path={path} className={linkClass} />
               </li>
             </ul>
           </div>
         </div>
         <p className="footer-bottom">
-          © <CurrentYear buildYear={new Date().getFullYear()} /> {site.brand}. All rights reserved.
+          © <CurrentYear buildYear={new Date().getFullYear()} /> {site.brand}. {words.footer.rights}
         </p>
       </footer>
     </HydrateLater>

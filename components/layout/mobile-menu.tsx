@@ -11,11 +11,11 @@ const PANEL_ID = "mobile-menu";
  * button's glyph follows the panel's state by CSS (`[data-menu-glyph]` in app/globals.css), so the button is
  * plain server HTML; only the panel is a client component, which closes the menu once a link in it is followed.
  */
-export function MobileMenu({ children }: { children: ReactNode }) {
+export function MobileMenu({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="@3xl:hidden">
       <button type="button" popoverTarget={PANEL_ID} className="icon-button">
-        <span className="sr-only">Menu</span>
+        <span className="sr-only">{label}</span>
         <Glyph name="menu" data-menu-glyph="menu" className="size-6" />
         <Glyph name="close" data-menu-glyph="close" className="size-6" />
       </button>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ctaLabel } from "@/content/navigation";
+import { pageContent } from "@/lib/page-locale";
 import { HydrateLater } from "@/components/layout/hydrate-later";
 import { buttonClass } from "@/components/ui/button-styles";
 import { ChatLink, type ChatLinkPlace } from "@/components/ui/chat-link";
@@ -29,7 +29,7 @@ export function Breadcrumb({
 }
 
 /** The closing band of a service's or a note's page: a question, a line, and the chat about the page. */
-export function ChatBand({
+export async function ChatBand({
   id,
   title,
   text,
@@ -40,6 +40,7 @@ export function ChatBand({
   text: string;
   chat: ChatLinkPlace;
 }) {
+  const { ctaLabel } = (await pageContent()).navigation;
   return (
     <HydrateLater>
       <section aria-labelledby={id} className="section article-section">

@@ -3,7 +3,7 @@
 import { useCallback, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { clsx } from "clsx/lite";
 import { Glyph } from "@/components/ui/glyph";
-import { nextThemeChoice, setThemeChoice, themeLabels, type ThemeChoice } from "@/lib/theme";
+import { nextThemeChoice, setThemeChoice, type ThemeChoice } from "@/lib/theme";
 import { useThemeChoice } from "@/lib/use-theme-choice";
 
 const themeGlyphs = { system: "monitor", light: "sun", dark: "moon" } as const;
@@ -73,7 +73,11 @@ function ForTheme({ theme, children }: { theme: ThemeChoice; children: ReactNode
   return <span data-for-theme={theme}>{children}</span>;
 }
 
+/** The toggle's words in the page's language (content/interface.ts). */
+export type ThemeWords = { theme: string; themes: Record<ThemeChoice, string>; switchTheme: string };
+
 type ThemeToggleProps = {
+  words: ThemeWords;
   /** Show "Theme: Dark" beside the icon (the phone menu) instead of an icon with a tooltip (the top bar). */
   withLabel?: boolean;
   className?: string;
@@ -84,7 +88,7 @@ type ThemeToggleProps = {
  * from CSS keyed on <html>'s class, so they match the stored choice before hydration; without JavaScript
  * the toggle could not work and is not shown.
  */
-export function ThemeToggle({ withLabel = false, className }: ThemeToggleProps) {
+export function ThemeToggle({ words, withLabel = false, className }: ThemeToggleProps) {
   const choice = useThemeChoice();
   const next = nextThemeChoice(choice);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -105,7 +109,9 @@ export function ThemeToggle({ withLabel = false, className }: ThemeToggleProps) 
       {(Object.keys(themeGlyphs) as ThemeChoice[]).map((theme) => (
         <ForTheme key={theme} theme={theme}>
           <Glyph name={themeGlyphs[theme]} />
-          <span className={withLabel ? undefined : "sr-only"}>Theme: {themeLabels[theme]}</span>
+          <span className={withLabel ? undefined : "sr-only"}>
+            {words.theme}: {words.themes[theme]}
+          </span>
         </ForTheme>
       ))}
     </button>
@@ -115,7 +121,11 @@ export function ThemeToggle({ withLabel = false, className }: ThemeToggleProps) 
   const { Tooltip, TooltipProvider } = tooltip;
   return (
     <TooltipProvider>
-      <Tooltip label={`Theme: ${themeLabels[choice]}. Switch to ${themeLabels[next].toLowerCase()}`}>
+      <Tooltip
+        label={words.switchTheme
+          .replace("{current}", words.themes[choice])
+          .replace("{next}", words.themes[next].toLowerCase())}
+      >
         {button}
       </Tooltip>
     </TooltipProvider>

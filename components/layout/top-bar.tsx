@@ -1,11 +1,12 @@
-import { ctaLabel, navItems, sectionIds, type NavItem } from "@/content/navigation";
-import { site } from "@/content/site";
+import type { NavItem } from "@/content/navigation";
 import { buttonClass } from "@/components/ui/button-styles";
 import { ChatLink, type ChatLinkPlace } from "@/components/ui/chat-link";
 import { GlyphSprite } from "@/components/ui/glyph-sprite";
 import { MobileMenu } from "@/components/layout/mobile-menu";
 import { SectionLink } from "@/components/layout/section-link";
-import { ThemeToggle } from "@/components/layout/theme-toggle";
+import { LanguageLinks } from "@/components/layout/language-links";
+import { ThemeToggle, type ThemeWords } from "@/components/layout/theme-toggle";
+import { pageLocale } from "@/lib/page-locale";
 import { routes } from "@/lib/routes.mjs";
 import { cn } from "@/lib/utils";
 
@@ -14,12 +15,20 @@ export type TopBarPage = "home" | "other";
 
 const linkClass = "nav-link";
 
-function NavLink({ item, page, className }: { item: NavItem; page: TopBarPage; className?: string }) {
+type NavProps = { page: TopBarPage; at: (path: string) => string; homeSection: string };
+
+function NavLink({
+  item,
+  page,
+  at,
+  homeSection,
+  className,
+}: NavProps & { item: NavItem; className?: string }) {
   // Links between pages are plain links: two static pages gain nothing from next/link's client router,
   // which would add its code to every page's start-up JavaScript.
   if (item.kind === "page") {
     return (
-      <a href={routes[item.page].path} className={className}>
+      <a href={at(routes[item.page].path)} className={className}>
         {item.label}
       </a>
     );
@@ -32,34 +41,31 @@ function NavLink({ item, page, className }: { item: NavItem; page: TopBarPage; c
       </a>
     );
   }
-  if (item.sectionId === sectionIds.home) {
+  if (item.sectionId === homeSection) {
     return (
-      <a href={routes.home.path} className={className}>
+      <a href={at(routes.home.path)} className={className}>
         {item.label}
       </a>
     );
   }
   return (
-    <SectionLink sectionId={item.sectionId} className={className}>
+    <SectionLink home={at(routes.home.path)} sectionId={item.sectionId} className={className}>
       {item.label}
     </SectionLink>
   );
 }
 
 function NavList({
-  page,
+  items,
   className,
   linkClassName,
-}: {
-  page: TopBarPage;
-  className?: string;
-  linkClassName?: string;
-}) {
+  ...nav
+}: NavProps & { items: readonly NavItem[]; className?: string; linkClassName?: string }) {
   return (
     <ul className={className}>
-      {navItems.map((item) => (
+      {items.map((item) => (
         <li key={item.label}>
-          <NavLink item={item} page={page} className={linkClassName} />
+          <NavLink item={item} {...nav} className={linkClassName} />
         </li>
       ))}
     </ul>
@@ -71,7 +77,13 @@ function NavList({
  * button. It carries the page's glyph paths: every page that shows a glyph has it. On a service's or a note's
  * page (`chat`), the chat button opens the chat about it.
  */
-export function TopBar({ page, chat }: { page: TopBarPage; chat?: ChatLinkPlace }) {
+export async function TopBar({ page, path, chat }: { page: TopBarPage; path: string; chat?: ChatLinkPlace }) {
+  const { content, at } = await pageLocale();
+  const { ctaLabel, navItems, sectionIds } = content.navigation;
+  const { site } = content.site;
+  const words = content.interface.interfaceText;
+  const themeWords: ThemeWords = { theme: words.theme, themes: words.themes, switchTheme: words.switchTheme };
+  const nav = { page, at, homeSection: sectionIds.home, items: navItems };
   return (
     <header className="top-bar">
       <GlyphSprite />
@@ -81,31 +93,33 @@ export function TopBar({ page, chat }: { page: TopBarPage; chat?: ChatLinkPlace 
             {site.brand}
           </a>
         ) : (
-          <a href={routes.home.path} className="brand">
+          <a href={at(routes.home.path)} className="brand">
             {site.brand}
           </a>
         )}
-        <nav aria-label="Main" className="hidden @3xl:block">
-          <NavList page={page} className="flex items-center gap-1" linkClassName={linkClass} />
+        <nav aria-label={words.mainNavigation} className="hidden @3xl:block">
+          <NavList {...nav} className="flex items-center gap-1" linkClassName={linkClass} />
         </nav>
         <div className="flex items-center gap-2">
-          <ThemeToggle className="@max-3xl:hidden" />
+          <LanguageLinks path={path} className={cn(linkClass, "@max-3xl:hidden")} />
+          <ThemeToggle words={themeWords} className="@max-3xl:hidden" />
           <ChatLink
             {...(chat ?? { place: page === "home" ? "topBar" : "aboutPage" })}
             className={buttonClass("primary", "@max-[18rem]:hidden", "compact")}
           >
             {ctaLabel}
           </ChatLink>
-          <MobileMenu>
-            <nav aria-label="Mobile">
+          <MobileMenu label={words.menu}>
+            <nav aria-label={words.mobileNavigation}>
               <NavList
-                page={page}
+                {...nav}
                 className="flex flex-col gap-1"
                 linkClassName={cn(linkClass, "flex text-base")}
               />
             </nav>
-            <div className="mt-3 border-t border-border pt-3">
-              <ThemeToggle withLabel />
+            <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-border pt-3">
+              <ThemeToggle words={themeWords} withLabel />
+              <LanguageLinks path={path} className={cn(linkClass, "text-base")} />
             </div>
           </MobileMenu>
         </div>

@@ -1,20 +1,23 @@
-import { notesText as text } from "@/content/notes-text";
+import { pageLocale } from "@/lib/page-locale";
 import { readableDate } from "@/lib/notes/dates.mjs";
 import type { Note } from "@/lib/notes/read.mjs";
 import { notePath } from "@/lib/routes.mjs";
 import { thumbnailSources } from "@/lib/notes/pictures.mjs";
 
-/** A note's dates and reading time, as one line. */
-export function NoteFacts({ note }: { note: Note }) {
+/** A note's dates and reading time, as one line, in the page's language. */
+export async function NoteFacts({ note }: { note: Note }) {
+  const { language, content } = await pageLocale();
+  const text = content.notesText.notesText;
+  const date = (day: string) => readableDate(day, language.dates);
   return (
     <p className="note-facts">
       <span>{text.kindLabel[note.kind]}</span>
       <span>
-        {text.published} <time dateTime={note.published}>{readableDate(note.published)}</time>
+        {text.published} <time dateTime={note.published}>{date(note.published)}</time>
       </span>
       {note.updated !== note.published && (
         <span>
-          {text.updated} <time dateTime={note.updated}>{readableDate(note.updated)}</time>
+          {text.updated} <time dateTime={note.updated}>{date(note.updated)}</time>
         </span>
       )}
       <span>{text.minutes(note.minutes)}</span>
@@ -30,7 +33,8 @@ type NoteListProps = {
 };
 
 /** Notes as a list of titles with their summaries, under headings of level `level`. */
-export function NoteList({ notes, level = "h3", covers = false }: NoteListProps) {
+export async function NoteList({ notes, level = "h3", covers = false }: NoteListProps) {
+  const { at } = await pageLocale();
   const Heading = level;
   return (
     <ul className="note-list">
@@ -38,7 +42,7 @@ export function NoteList({ notes, level = "h3", covers = false }: NoteListProps)
         <li key={note.slug}>
           <article>
             <Heading>
-              <a href={notePath(note.slug)}>{note.title}</a>
+              <a href={at(notePath(note.slug))}>{note.title}</a>
             </Heading>
             <NoteFacts note={note} />
             <p>{note.summary}</p>

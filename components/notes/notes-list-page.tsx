@@ -1,7 +1,7 @@
-import { notesText as text } from "@/content/notes-text";
 import { ArticlePage } from "@/components/layout/article-page";
 import { HydrateLater } from "@/components/layout/hydrate-later";
 import { NoteList } from "@/components/notes/note-list";
+import { pageLocale } from "@/lib/page-locale";
 import type { Note } from "@/lib/notes/read.mjs";
 import { noteKinds } from "@/lib/notes/schema.mjs";
 import { FEED_PATH, notePagePath, routes } from "@/lib/routes.mjs";
@@ -14,12 +14,16 @@ type Props = { pages: readonly (readonly Note[])[]; number: number };
  * A page of the list of notes (lib/notes/pages.mjs): its notes, case studies then notes, each kind under its
  * heading, and a link to every other page, so that each note is one page away from /notes.
  */
-export function NotesListPage({ pages, number }: Props) {
-  const info = notesListPageInfo(number);
+export async function NotesListPage({ pages, number }: Props) {
+  const locale = await pageLocale();
+  const { at } = locale;
+  const text = locale.content.notesText.notesText;
+  const info = notesListPageInfo(number, locale);
   const notes = pages[number - 1] ?? [];
   const near = [number - 1, number + 1].filter((other) => other >= 1 && other <= pages.length);
   return (
     <ArticlePage
+      path={info.path}
       jsonLd={notesStructuredData(info)}
       chat={{ place: "notes" }}
       name="notes"
@@ -27,10 +31,10 @@ export function NotesListPage({ pages, number }: Props) {
         label: text.breadcrumb,
         steps:
           number === 1
-            ? [[text.home, routes.home.path]]
+            ? [[text.home, at(routes.home.path)]]
             : [
-                [text.home, routes.home.path],
-                [text.navLabel, routes.notes.path],
+                [text.home, at(routes.home.path)],
+                [text.navLabel, at(routes.notes.path)],
               ],
         current: number === 1 ? text.navLabel : text.page(number),
       }}
@@ -40,10 +44,10 @@ export function NotesListPage({ pages, number }: Props) {
         <>
           {/* React puts these in the <head>: the list's neighbouring pages, for crawlers. */}
           {near.map((other) => (
-            <link key={other} rel={other < number ? "prev" : "next"} href={notePagePath(other)} />
+            <link key={other} rel={other < number ? "prev" : "next"} href={at(notePagePath(other))} />
           ))}
           <p>
-            <a href={FEED_PATH} type="application/atom+xml">
+            <a href={at(FEED_PATH)} type="application/atom+xml">
               {text.feed}
             </a>
           </p>
@@ -71,7 +75,7 @@ export function NotesListPage({ pages, number }: Props) {
               return (
                 <li key={page}>
                   <a
-                    href={notePagePath(page)}
+                    href={at(notePagePath(page))}
                     aria-label={text.page(page)}
                     aria-current={page === number ? "page" : undefined}
                   >

@@ -2,18 +2,23 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { ImageResponse } from "next/og";
 import { site } from "@/content/site";
+import { PREVIEW_SIZE } from "@/lib/site-metadata";
 
 /** The link-preview size every network accepts (Open Graph and Twitter summary_large_image). */
-export const previewSize = { width: 1200, height: 630 };
+export const previewSize = PREVIEW_SIZE;
 
 // Satori reads TTF/OTF/WOFF, not WOFF2, so the previews use @fontsource/inter's WOFF files (read at build).
 const fontFile = (weight: 400 | 800) =>
   readFile(join(process.cwd(), `node_modules/@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
 
-type PreviewImageProps = { headline: string; tagline: string };
+type PreviewImageProps = { headline: string; tagline: string; line: string };
 
 /** Renders a page's preview card: the brand, the page's headline and its tagline. */
-export async function renderPreviewImage({ headline, tagline }: PreviewImageProps): Promise<ImageResponse> {
+export async function renderPreviewImage({
+  headline,
+  tagline,
+  line,
+}: PreviewImageProps): Promise<ImageResponse> {
   const [regular, extraBold] = await Promise.all([fontFile(400), fontFile(800)]);
   return new ImageResponse(
     <div
@@ -51,9 +56,7 @@ export async function renderPreviewImage({ headline, tagline }: PreviewImageProp
         <div style={{ fontSize: 76, fontWeight: 800, lineHeight: 1.05, letterSpacing: -2 }}>{headline}</div>
         <div style={{ fontSize: 36, fontWeight: 400, color: "#c7d2fe" }}>{tagline}</div>
       </div>
-      <div style={{ display: "flex", gap: 16, fontSize: 26, color: "#a5b4fc" }}>
-        Websites · AI agents · Chatbots · Automations
-      </div>
+      <div style={{ display: "flex", gap: 16, fontSize: 26, color: "#a5b4fc" }}>{line}</div>
     </div>,
     {
       ...previewSize,

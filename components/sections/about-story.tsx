@@ -1,6 +1,8 @@
-import { aboutPage } from "@/content/about";
+import { pageContent } from "@/lib/page-locale";
 
-export function AboutStory() {
+export async function AboutStory() {
+  const content = await pageContent();
+  const { aboutPage } = content.about;
   return (
     <section id="about-me" aria-labelledby="about-me-title" className="section">
       <div className="mx-auto max-w-3xl">

@@ -1,14 +1,16 @@
-import { aboutSection, founderCard, values } from "@/content/about";
-import { sectionIds } from "@/content/navigation";
-import { notesText } from "@/content/notes-text";
-import { site } from "@/content/site";
 import { buttonClass } from "@/components/ui/button-styles";
 import { Icon } from "@/components/ui/icon";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { initialsOf } from "@/lib/initials";
 import { routes } from "@/lib/routes.mjs";
+import { pageLocale } from "@/lib/page-locale";
 
-export function About() {
+export async function About() {
+  const { content, at } = await pageLocale();
+  const { aboutSection, founderCard, values } = content.about;
+  const { sectionIds } = content.navigation;
+  const { notesText } = content.notesText;
+  const { site } = content.site;
   return (
     <section id={sectionIds.about} aria-labelledby="about-title" className="section bg-muted/60">
       <div className="mx-auto max-w-6xl">
@@ -43,11 +45,11 @@ export function About() {
             <p className="mt-1 text-xl font-bold">{site.ownerName}</p>
             <p className="text-sm text-muted-foreground">{site.ownerRole}</p>
             <p className="mt-4 text-sm text-pretty">{founderCard.bio}</p>
-            <a href={routes.about.path} className={buttonClass("outline", "mt-6")}>
+            <a href={at(routes.about.path)} className={buttonClass("outline", "mt-6")}>
               {founderCard.linkLabel}
             </a>
             <p className="mt-4 text-sm">
-              <a href={routes.notes.path} className="text-link">
+              <a href={at(routes.notes.path)} className="text-link">
                 {notesText.homeLink}
               </a>
             </p>

@@ -1,11 +1,13 @@
-import { ctaBand } from "@/content/home";
-import { sectionIds } from "@/content/navigation";
 import { buttonClass } from "@/components/ui/button-styles";
 import { ChatLink } from "@/components/ui/chat-link";
 import { QrCode } from "@/components/ui/qr-code";
+import { pageLocale } from "@/lib/page-locale";
 import { drawnFiles } from "@/lib/routes.mjs";
 
-export function CtaBand() {
+export async function CtaBand() {
+  const { content, at } = await pageLocale();
+  const { ctaBand } = content.home;
+  const { sectionIds } = content.navigation;
   return (
     <section id={sectionIds.contact} aria-labelledby="cta-title" className="section">
       <div className="mx-auto flex max-w-5xl items-center justify-center gap-12 rounded-3xl bg-hero px-6 py-14 text-hero-foreground shadow-xl sm:px-12">
@@ -20,7 +22,7 @@ export function CtaBand() {
         </div>
         {/* On a desktop the chat is easier on the phone in the visitor's pocket: scan instead of click. */}
         <figure className="hidden shrink-0 text-center lg:block">
-          <QrCode src={drawnFiles.chatQr} label={ctaBand.qrLabel} size={160} />
+          <QrCode src={at(drawnFiles.chatQr)} label={ctaBand.qrLabel} size={160} />
           <figcaption className="mt-3 text-sm text-hero-muted">{ctaBand.qrCaption}</figcaption>
         </figure>
       </div>

@@ -1,9 +1,11 @@
-import { aboutPage } from "@/content/about";
-import { projects } from "@/content/projects";
 import { CollapsibleCards } from "@/components/ui/collapsible-card";
 import { SectionHeading } from "@/components/ui/section-heading";
+import { pageContent } from "@/lib/page-locale";
 
-export function Projects() {
+export async function Projects() {
+  const content = await pageContent();
+  const { aboutPage } = content.about;
+  const { projects } = content.projects;
   return (
     <section id="projects" aria-labelledby="projects-title" className="section">
       <div className="mx-auto max-w-6xl">

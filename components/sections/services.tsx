@@ -1,12 +1,14 @@
-import { sectionIds } from "@/content/navigation";
-import { askAboutServiceLabel } from "@/content/chat";
-import { servicePageText, services, servicesSection } from "@/content/services";
 import { ChatLink } from "@/components/ui/chat-link";
 import { Icon } from "@/components/ui/icon";
 import { SectionHeading } from "@/components/ui/section-heading";
+import { pageLocale } from "@/lib/page-locale";
 import { servicePath } from "@/lib/routes.mjs";
 
-export function Services() {
+export async function Services() {
+  const { content, at } = await pageLocale();
+  const { sectionIds } = content.navigation;
+  const { servicePageText, services, servicesSection } = content.services;
+  const { askAboutServiceLabel } = content.chat;
   return (
     <section id={sectionIds.services} aria-labelledby="services-title" className="section">
       <div className="mx-auto max-w-6xl">
@@ -25,7 +27,7 @@ export function Services() {
                 ))}
               </ul>
               <p className="mt-auto flex flex-wrap gap-x-6 pt-4">
-                <a href={servicePath(service.id)} className="card-link">
+                <a href={at(servicePath(service.id))} className="card-link">
                   <span>
                     {servicePageText.cardLink}
                     <span className="sr-only">: {service.title}</span>

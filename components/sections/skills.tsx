@@ -1,10 +1,12 @@
-import { aboutPage } from "@/content/about";
-import { skills } from "@/content/skills";
 import { CollapsibleCards } from "@/components/ui/collapsible-card";
 import { iconPath } from "@/components/ui/icon";
 import { SectionHeading } from "@/components/ui/section-heading";
+import { pageContent } from "@/lib/page-locale";
 
-export function Skills() {
+export async function Skills() {
+  const content = await pageContent();
+  const { aboutPage } = content.about;
+  const { skills } = content.skills;
   return (
     <section id="skills" aria-labelledby="skills-title" className="section bg-muted/60">
       <div className="mx-auto max-w-6xl">

@@ -1,9 +1,11 @@
-import { sectionIds } from "@/content/navigation";
-import { testimonials, testimonialsSection } from "@/content/testimonials";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { initialsOf } from "@/lib/initials";
+import { pageContent } from "@/lib/page-locale";
 
-export function Testimonials() {
+export async function Testimonials() {
+  const content = await pageContent();
+  const { sectionIds } = content.navigation;
+  const { testimonials, testimonialsSection } = content.testimonials;
   return (
     <section id={sectionIds.portfolio} aria-labelledby="portfolio-title" className="section">
       <div className="mx-auto max-w-5xl">

@@ -1,9 +1,11 @@
-import { sectionIds } from "@/content/navigation";
-import { whyChoosePoints, whyChooseSection } from "@/content/why-choose";
 import { Icon } from "@/components/ui/icon";
 import { SectionHeading } from "@/components/ui/section-heading";
+import { pageContent } from "@/lib/page-locale";
 
-export function WhyChoose() {
+export async function WhyChoose() {
+  const { navigation, whyChoose } = await pageContent();
+  const { sectionIds } = navigation;
+  const { whyChoosePoints, whyChooseSection } = whyChoose;
   return (
     <section id={sectionIds.whyChoose} aria-labelledby="why-choose-title" className="section bg-muted/60">
       <div className="mx-auto max-w-6xl">

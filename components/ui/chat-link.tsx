@@ -1,9 +1,10 @@
 import type { ComponentProps } from "react";
-import { chatDestination, chatMessages } from "@/content/chat";
-import { notesText } from "@/content/notes-text";
+import type { chatMessages } from "@/content/chat";
 import type { Service } from "@/content/schema";
 import { CHAT_PLACE_ATTRIBUTE } from "@/components/ui/chat-link-place";
 import { ExternalLink } from "@/components/ui/external-link";
+import { pageContent } from "@/lib/page-locale";
+import type { Content } from "@/lib/content";
 import { chatUrlWith, siteConfig } from "@/lib/site-config";
 
 /**
@@ -16,7 +17,7 @@ export type ChatLinkPlace =
   | { service: Service; onServicePage?: boolean; place?: never; note?: never }
   | { note: { slug: string; title: string }; place?: never; service?: never; onServicePage?: never };
 
-type ChatLinkProps = Omit<ComponentProps<typeof ExternalLink>, "href" | "to"> & ChatLinkPlace;
+type ChatLinkProps = Omit<ComponentProps<typeof ExternalLink>, "href" | "said"> & ChatLinkPlace;
 
 /**
  * The name analytics counts a chat under: the place's key in content/chat.ts, `service:<id>` for a home-page
@@ -29,21 +30,24 @@ export const chatPlaceOf = (link: ChatLinkPlace): string =>
       ? `note:${link.note.slug}`
       : link.place;
 
-const messageOf = (link: ChatLinkPlace): string =>
+const messageOf = (link: ChatLinkPlace, content: Content): string =>
   link.service
     ? link.service.chatMessage
     : link.note
-      ? notesText.chatMessage.replace("{title}", link.note.title)
-      : chatMessages[link.place];
+      ? content.notesText.notesText.chatMessage.replace("{title}", link.note.title)
+      : content.chat.chatMessages[link.place];
 
 /**
  * A WhatsApp chat with the owner, opened in a new tab (or the app) with the first message for its place
  * ready to send (content/chat.ts, or the service's own). A plain link, so it works without JavaScript; with
  * it, Providers adds an "Opening WhatsApp…" toast, and analytics, when on, counts a "Chat opened" there.
+ * Every text is the page's language's: the first message, and what screen readers hear after the label.
  */
-export function ChatLink({ place, service, onServicePage, note, ...props }: ChatLinkProps) {
+export async function ChatLink({ place, service, onServicePage, note, ...props }: ChatLinkProps) {
+  const content = await pageContent();
   const where = (service ? { service, onServicePage } : note ? { note } : { place }) as ChatLinkPlace;
   const counted =
     siteConfig.analytics.provider !== "off" ? { [CHAT_PLACE_ATTRIBUTE]: chatPlaceOf(where) } : {};
-  return <ExternalLink href={chatUrlWith(messageOf(where))} to={chatDestination} {...counted} {...props} />;
+  const said = content.interface.interfaceText.newTab.replace("{to}", content.chat.chatDestination);
+  return <ExternalLink href={chatUrlWith(messageOf(where, content))} said={said} {...counted} {...props} />;
 }

@@ -305,5 +305,3 @@ export const servicePages = {
     ],
   },
 } satisfies Translation<typeof en.servicePages>;
-
-export { servicePageOf } from "../service-pages";

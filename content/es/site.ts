@@ -4,6 +4,7 @@ import type { Translation } from "../translation";
 /** The site's words in Spanish; the brand, the owner, the configuration and the colours are the English file's. */
 export const site = {
   ...english,
+  category: "Agencia de automatización con IA",
   ownerRole: "Fundador · Desarrollador full-stack e ingeniero de automatización con IA",
   taglines: {
     primary: "Construyendo el futuro, una automatización a la vez",

@@ -20,9 +20,12 @@ export const instantOf = (day) => `${day}T00:00:00Z`;
 /** The latest of some days, or undefined for none. @param {Iterable<string>} days */
 export const newestDay = (days) => [...days].sort().at(-1);
 
-/** A day as people read it: "20 November 2026". @param {string} day */
-export const readableDate = (day) =>
-  dayStart(day).toLocaleDateString("en-GB", {
+/**
+ * A day as people read it in a language: "20 November 2026" (en-GB), "20 de noviembre de 2026" (es-ES).
+ * @param {string} day @param {string} [locale]  an Intl locale (content/languages.mjs's `dates`)
+ */
+export const readableDate = (day, locale = "en-GB") =>
+  dayStart(day).toLocaleDateString(locale, {
     day: "numeric",
     month: "long",
     year: "numeric",

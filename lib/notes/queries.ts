@@ -1,7 +1,7 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import { projects } from "@/content/projects";
-import { services } from "@/content/services";
+import type { Content } from "../content";
 import { ContentError } from "../config-error.mjs";
 import { atLeastOneParam } from "../static-params.mjs";
 import { newestDay } from "./dates.mjs";
@@ -32,37 +32,42 @@ export function allNotes(): readonly Note[] {
   return list;
 }
 
-/** The published note with this slug; any other is the 404 page. */
-export function noteOf(slug: string): Note {
-  const note = allNotes().find((entry) => entry.slug === slug);
+/** The published notes written in a language, newest first. */
+export const notesIn = (code: string): readonly Note[] => allNotes().filter((note) => note.language === code);
+
+/** The published note with this slug in a language; any other is the 404 page. */
+export function noteOf(slug: string, code: string): Note {
+  const note = notesIn(code).find((entry) => entry.slug === slug);
   if (!note) notFound();
   return note;
 }
 
-/** The services a note is about, in its order. */
-export const servicesOf = (note: Note) =>
-  note.services.flatMap((id) => services.filter((service) => service.id === id));
+/** The services a note is about, in its order, in the content's language. */
+export const servicesOf = (note: Note, content: Content) =>
+  note.services.flatMap((id) => content.services.services.filter((service) => service.id === id));
 
-export const projectOf = (note: Note) => projects.find((project) => project.id === note.project);
+/** The project a note is about, in the content's language. */
+export const projectOf = (note: Note, content: Content) =>
+  content.projects.projects.find((project) => project.id === note.project);
 
-/** The case studies that name a service, newest first. */
-export const caseStudiesAbout = (serviceId: string) =>
-  allNotes().filter((note) => note.kind === "case-study" && note.services.includes(serviceId));
+/** The case studies in a language that name a service, newest first. */
+export const caseStudiesAbout = (serviceId: string, code: string) =>
+  notesIn(code).filter((note) => note.kind === "case-study" && note.services.includes(serviceId));
 
-/** The notes before and after one, in the list's order (newest first): `newer` and `older`. */
+/** The notes before and after one in its language, in the list's order (newest first): `newer` and `older`. */
 export function neighboursOf(note: Note): { newer?: Note; older?: Note } {
-  const list = allNotes();
+  const list = notesIn(note.language);
   const index = list.indexOf(note);
   return { newer: list[index - 1], older: list[index + 1] };
 }
 
-/** The list of notes in pages (lib/notes/pages.mjs): the first is /notes. */
-export const listPages = () => notePages(allNotes());
+/** A language's list of notes in pages (lib/notes/pages.mjs): the first is /notes. */
+export const listPages = (code: string) => notePages(notesIn(code));
 
-/** The list's pages after the first, as app/notes/page/[number]'s params (a placeholder when there are none). */
-export const laterListPageParams = (): { number: string }[] =>
+/** The list's pages after the first, as app/(site)/notes/page/[number]'s params (a placeholder when there are none). */
+export const laterListPageParams = (code: string): { number: string }[] =>
   atLeastOneParam(
-    listPages()
+    listPages(code)
       .slice(1)
       .map((_, index) => ({ number: String(index + 2) })),
     ["number"],

@@ -8,6 +8,7 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { extname, normalize } from "node:path";
 import { imageSize } from "image-size";
 import { parseDocument } from "yaml";
+import { languages } from "../../content/languages.mjs";
 import { ContentError } from "../config-error.mjs";
 import { runningContentOf } from "./safety.mjs";
 import { checkFrontmatter, noteKinds } from "./schema.mjs";
@@ -46,6 +47,8 @@ const IGNORED = /^\.|^(Thumbs\.db|desktop\.ini)$/i;
 /**
  * @typedef {object} Note
  * @property {string} slug
+ * @property {string} language  the code of the language it is written in (content/languages.mjs); a note and its
+ *   translation share the slug: <slug>/index.mdx and <slug>/index.es.mdx, or <slug>.mdx and <slug>.es.mdx
  * @property {string} file  from the project's root
  * @property {"mdx" | "md"} format
  * @property {string} title
@@ -173,6 +176,8 @@ function parseNoteText(file, slug, source, folder) {
     problems,
     note: {
       slug,
+      // The reader sets a translation's language, from its file name.
+      language: DEFAULT_LANGUAGE,
       file,
       format: /** @type {Note["format"]} */ (file.endsWith(".md") ? "md" : "mdx"),
       title: fields.title,
@@ -261,14 +266,22 @@ function picturesOf(body, folder, problem) {
   return [...pictures.values()];
 }
 
+/** The default language's code, and the endings a note in each language has: "" for it, ".es" for Spanish. */
+const DEFAULT_LANGUAGE = languages[0].code;
+const languageEndings = languages.map(({ code }) => ({
+  code,
+  ending: code === DEFAULT_LANGUAGE ? "" : `.${code}`,
+}));
+
 /**
  * The note files of a folder, and problems for what is not one: a note is `<slug>.mdx`, `<slug>.md` or a folder
- * `<slug>/` with `index.mdx` (or `index.md`).
+ * `<slug>/` with `index.mdx` (or `index.md`); its translation into another language of content/languages.mjs is
+ * `<slug>.<code>.mdx`, or `index.<code>.mdx` in the same folder, sharing its pictures.
  * @param {string} dir
  */
 function noteFilesIn(dir) {
   const problems = /** @type {string[]} */ ([]);
-  const files = /** @type {{ file: string, slug: string, folder?: string }[]} */ ([]);
+  const files = /** @type {{ file: string, slug: string, language: string, folder?: string }[]} */ ([]);
   const entries = readdirSync(/*turbopackIgnore: true*/ dir, { withFileTypes: true }).sort((a, b) =>
     a.name.localeCompare(b.name),
   );
@@ -276,16 +289,24 @@ function noteFilesIn(dir) {
     if (IGNORED.test(entry.name)) continue;
     const path = `${dir}/${entry.name}`;
     if (entry.isDirectory()) {
-      const index = NOTE_EXTENSIONS.map((extension) => `${path}/index${extension}`).find((file) =>
-        existsSync(/*turbopackIgnore: true*/ file),
-      );
-      if (index) files.push({ file: index, slug: entry.name, folder: path });
+      const found = languageEndings.flatMap(({ code, ending }) => {
+        const index = NOTE_EXTENSIONS.map((extension) => `${path}/index${ending}${extension}`).find((file) =>
+          existsSync(/*turbopackIgnore: true*/ file),
+        );
+        return index ? [{ file: index, slug: entry.name, language: code, folder: path }] : [];
+      });
+      if (found.length) files.push(...found);
       else problems.push(`${path}: a note's folder needs its text in index.mdx`);
       continue;
     }
     const extension = NOTE_EXTENSIONS.find((ending) => entry.name.toLowerCase().endsWith(ending));
     if (extension && entry.name.endsWith(extension)) {
-      files.push({ file: path, slug: entry.name.slice(0, -extension.length) });
+      const stem = entry.name.slice(0, -extension.length);
+      const { code, ending } = languageEndings.find(({ ending }) => ending && stem.endsWith(ending)) ?? {
+        code: DEFAULT_LANGUAGE,
+        ending: "",
+      };
+      files.push({ file: path, slug: stem.slice(0, stem.length - ending.length), language: code });
     } else if (extension || /\.(mdx?|markdown|txt)$/i.test(entry.name)) {
       const stem = entry.name.replace(/(\.(mdx?|markdown|txt))+$/i, "");
       problems.push(`${path}: a note's file ends in .mdx or .md (rename it ${slugLike(stem)}.mdx)`);
@@ -315,13 +336,13 @@ export function readNotes(dir = NOTES_DIR) {
   const notes = /** @type {Note[]} */ ([]);
   /** @type {Map<string, string>} */
   const seen = new Map();
-  for (const { file, slug, folder } of files) {
-    const other = seen.get(slug);
+  for (const { file, slug, language, folder } of files) {
+    const other = seen.get(`${language}/${slug}`);
     if (other) problems.push(`${file}: duplicate address /notes/${slug} (also ${other}): rename one`);
-    seen.set(slug, file);
+    seen.set(`${language}/${slug}`, file);
     const result = parseNote(file, slug, readFileSync(/*turbopackIgnore: true*/ file, "utf8"), folder);
     problems.push(...result.problems);
-    if (result.note) notes.push(result.note);
+    if (result.note) notes.push({ ...result.note, language });
   }
   if (problems.length) throw new ContentError(`Notes are invalid:\n- ${problems.join("\n- ")}`);
   return notes.sort((a, b) => b.published.localeCompare(a.published) || a.slug.localeCompare(b.slug));

@@ -2,7 +2,6 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import jsQR from "jsqr";
 import { ctaBand, hero } from "@/content/home";
 import { askAboutServiceLabel, chatDestination, chatMessages, chatToast } from "@/content/chat";
-import { notesText } from "@/content/notes-text";
 import { loadNotes } from "../../lib/notes/read.mjs";
 const notes = loadNotes();
 import { notePath, routes } from "../../lib/routes.mjs";
@@ -11,6 +10,9 @@ import { services } from "@/content/services";
 import { drawnFiles } from "@/lib/routes.mjs";
 import { siteConfig } from "@/lib/site-config";
 import { followChatLink } from "./helpers";
+import { localeIn } from "@/lib/content";
+import { decodeEntities } from "./html";
+import { languageOfPath, pageRoutes } from "../../lib/routes.mjs";
 
 const chatOrigin = `https://wa.me/${siteConfig.phoneDigits}`;
 
@@ -23,8 +25,14 @@ const askAbout = (page: Page, title: string) =>
     name: new RegExp(`^${askAboutServiceLabel}\\s*: ${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
   });
 
-/** The pre-filled message of a chat link, after checking the link goes to the owner's chat. */
-async function messageOf(link: Locator): Promise<string | null> {
+/** What a chat link says to screen readers after its label, in the default language's words. */
+const englishSaid = `(${chatDestination}, opens in a new tab)`;
+
+/**
+ * The pre-filled message of a chat link, after checking the link goes to the owner's chat and says so
+ * (`said`: in the page's language).
+ */
+async function messageOf(link: Locator, said = englishSaid): Promise<string | null> {
   const href = (await link.getAttribute("href")) ?? "";
   // Spaces are %20 (encodeURIComponent), never a raw space or "+", which WhatsApp would show literally.
   expect(href).not.toMatch(/[\s+]/);
@@ -33,7 +41,7 @@ async function messageOf(link: Locator): Promise<string | null> {
   await expect(link).toHaveAttribute("target", "_blank");
   await expect(link).toHaveAttribute("rel", /noopener/);
   // It says where it goes and so to a screen reader too: its name alone tells (WCAG 2.4.9).
-  await expect(link).toContainText(`(${chatDestination}, opens in a new tab)`);
+  await expect(link).toContainText(said);
   return url.searchParams.get("text");
 }
 
@@ -76,18 +84,38 @@ test("a note's chat links name the note, and the list of notes' says the visitor
   page,
 }) => {
   for (const note of notes) {
-    await page.goto(notePath(note.slug));
-    const message = notesText.chatMessage.replace("{title}", note.title);
+    const { content, at } = await localeIn(note.language);
+    await page.goto(at(notePath(note.slug)));
+    const message = content.notesText.notesText.chatMessage.replace("{title}", note.title);
+    const said = content.interface.interfaceText.newTab.replace("{to}", content.chat.chatDestination);
     for (const link of await page
       .locator('header a[href^="https://wa.me/"], main a[href^="https://wa.me/"]')
       .all())
-      expect(await messageOf(link), note.slug).toBe(message);
+      expect(await messageOf(link, said), note.slug).toBe(message);
   }
   await page.goto(routes.notes.path);
   expect(await messageOf(page.locator("header").getByRole("link", { name: new RegExp(ctaLabel) }))).toBe(
     chatMessages.notes,
   );
 });
+
+// Every chat link of every page, as the server sends it, opens with a first line in the page's language: one of
+// that language's places' lines, its services' or its notes'.
+for (const { path } of pageRoutes)
+  test(`${path}: every chat link opens with a first line in the page's language`, async ({ request }) => {
+    const { content } = await localeIn(languageOfPath(path));
+    const lines = new Set<string>([
+      ...Object.values(content.chat.chatMessages),
+      ...content.services.services.map((service) => service.chatMessage),
+      ...notes.map((note) => content.notesText.notesText.chatMessage.replace("{title}", note.title)),
+    ]);
+    const html = await (await request.get(path)).text();
+    const sent = [...html.matchAll(/href="(https:\/\/wa\.me\/[^"]+)"/g)].map(
+      (match) => new URL(decodeEntities(match[1]!)).searchParams.get("text") ?? "",
+    );
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.filter((line) => !lines.has(line))).toEqual([]);
+  });
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

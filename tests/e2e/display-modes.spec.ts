@@ -1,7 +1,8 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { RENDER_ALL_SECTIONS_CLASS } from "@/lib/scroll";
 import {
-  NOT_FOUND_PATH,
+  NOT_FOUND_PATHS,
+  contentAt,
   expectSectionAtTop,
   particlePagePaths,
   samplePagePaths,
@@ -170,8 +171,9 @@ test.describe("at 320 CSS px wide (WCAG reflow)", () => {
       for (const button of await page.locator("[data-card] button").all()) await button.click();
       expect(await overflow(page)).toBe(0);
       // The 404 page has no top bar, so no menu.
-      if (path !== NOT_FOUND_PATH) {
-        await page.getByRole("button", { name: "Menu" }).click();
+      if (!NOT_FOUND_PATHS.includes(path)) {
+        const { menu } = (await contentAt(path)).interface.interfaceText;
+        await page.getByRole("button", { name: menu }).click();
         await expect(page.locator("#mobile-menu")).toBeVisible();
         expect(await overflow(page)).toBe(0);
       }

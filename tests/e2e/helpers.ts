@@ -1,15 +1,8 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { aboutPage, aboutSection, founderCard, values } from "@/content/about";
-import { notFoundPage } from "@/content/errors";
-import { ctaBand, hero } from "@/content/home";
+import { languages } from "@/content/languages.mjs";
 import { sectionIds } from "@/content/navigation";
-import { projects } from "@/content/projects";
-import { services, servicesSection } from "@/content/services";
-import { site } from "@/content/site";
-import { skills } from "@/content/skills";
-import { testimonials, testimonialsSection } from "@/content/testimonials";
-import { whyChoosePoints, whyChooseSection } from "@/content/why-choose";
-import { pagePaths, samplePagePaths } from "../../lib/routes.mjs";
+import { englishContent, localeIn, type Content } from "@/lib/content";
+import { languageOfPath, pagePaths, pathIn, samplePagePaths } from "../../lib/routes.mjs";
 import { scriptHashesOfPolicy, staticSecurityHeaders } from "../../lib/security-headers.mjs";
 import { hashesOfHtml } from "../../tools/pipeline/csp-hashes.mjs";
 import { REPORT_CSP_VIOLATIONS } from "../harness/engines";
@@ -17,37 +10,55 @@ import { REPORT_CSP_VIOLATIONS } from "../harness/engines";
 export { pagePaths, samplePagePaths };
 /** A service's page has no particle background. */
 export const particlePagePaths = ["/", "/aboutme"];
-/** Every text the landing and about pages show, from content/. */
-export const pageTexts = {
-  home: [
-    hero.headline,
-    site.taglines.primary,
-    servicesSection.title,
-    ...services.flatMap((s) => [s.title, s.summary, ...s.points]),
-    whyChooseSection.title,
-    ...whyChoosePoints.flatMap((p) => [p.title, p.description]),
-    testimonialsSection.title,
-    ...testimonials.flatMap((t) => [t.quote, t.name, t.role, t.company]),
-    aboutSection.title,
-    ...aboutSection.story,
-    ...values.flatMap((v) => [v.title, v.description]),
-    founderCard.heading,
-    founderCard.bio,
-    ctaBand.title,
-    ctaBand.text,
-  ],
-  about: [
-    aboutPage.headline,
-    site.taglines.secondary,
-    ...aboutPage.story,
-    ...aboutPage.services,
-    ...skills.flatMap((s) => [s.title, s.description]),
-    ...projects.flatMap((p) => [p.title, p.description]),
-  ],
-} as const;
 
+/** The content of a page's language (content/, content/<code>/), by the page's path. */
+export const contentAt = async (path: string): Promise<Content> =>
+  (await localeIn(languageOfPath(path))).content;
+
+/** Every text the landing and about pages show, from a language's content. */
+export function pageTextsIn(content: Content) {
+  const { aboutPage, aboutSection, founderCard, values } = content.about;
+  const { ctaBand, hero } = content.home;
+  const { services, servicesSection } = content.services;
+  const { site } = content.site;
+  const { whyChoosePoints, whyChooseSection } = content.whyChoose;
+  const { testimonials, testimonialsSection } = content.testimonials;
+  return {
+    home: [
+      hero.headline,
+      site.taglines.primary,
+      servicesSection.title,
+      ...services.flatMap((s) => [s.title, s.summary, ...s.points]),
+      whyChooseSection.title,
+      ...whyChoosePoints.flatMap((p) => [p.title, p.description]),
+      testimonialsSection.title,
+      ...testimonials.flatMap((t) => [t.quote, t.name, t.role, t.company]),
+      aboutSection.title,
+      ...aboutSection.story,
+      ...values.flatMap((v) => [v.title, v.description]),
+      founderCard.heading,
+      founderCard.bio,
+      ctaBand.title,
+      ctaBand.text,
+    ],
+    about: [
+      aboutPage.headline,
+      site.taglines.secondary,
+      ...aboutPage.story,
+      ...aboutPage.services,
+      ...content.skills.skills.flatMap((s) => [s.title, s.description]),
+      ...content.projects.projects.flatMap((p) => [p.title, p.description]),
+    ],
+  };
+}
+
+/** The default language's. */
+export const pageTexts = pageTextsIn(englishContent);
+
+/** An address no page has, in the default language; and in each language (each has its own 404 page). */
 export const NOT_FOUND_PATH = "/no-such-page";
-export const servedPaths = [...pagePaths, NOT_FOUND_PATH];
+export const NOT_FOUND_PATHS = languages.map(({ code }) => pathIn(code, NOT_FOUND_PATH));
+export const servedPaths = [...pagePaths, ...NOT_FOUND_PATHS];
 
 /**
  * What every host must send with a page: the security headers, and policies (the header's, a joined header's
@@ -217,10 +228,19 @@ export const fieldMetricScripts = {
 };
 
 /**
- * A visit that wakes every piece of the site at `origin`: particles, a chat toast, the theme toggle and its
- * tooltip, every card on /aboutme, and the 404 page, which logs the path it was asked for and leads home.
+ * The language of the 404 page an address no page has is answered with: on a static host (`exported`), the
+ * language its path is in (/<code>/404.html); on next start and Vercel, the default language's, which those
+ * render for every such address (app/[lang]/[...missing]/page.tsx says why).
  */
-export async function visitEveryPiece(page: Page, origin = "") {
+export const notFoundLanguageAt = (path: string, exported: boolean) =>
+  exported ? languageOfPath(path) : languages[0].code;
+
+/**
+ * A visit that wakes every piece of the site at `origin`: particles, a chat toast, the theme toggle and its
+ * tooltip, every card on /aboutme, and the 404 page of each language, which logs the path it was asked for and
+ * leads home (`exported`: a static host, which has each language's 404 page).
+ */
+export async function visitEveryPiece(page: Page, origin = "", exported = false) {
   const errors = collectConsole(page, "error");
   await page.goto(`${origin}/`);
   await expect(page.locator('[data-particles="running"]')).toHaveCount(1);
@@ -238,16 +258,22 @@ export async function visitEveryPiece(page: Page, origin = "") {
   await waitForHydration(page, "[data-card] button");
   for (const button of await page.locator("[data-card] button").all()) await button.click();
   await expect(page.locator('[data-card] button[aria-expanded="true"]')).toHaveCount(
-    skills.length + projects.length,
+    englishContent.skills.skills.length + englishContent.projects.projects.length,
   );
   await page.locator('[data-card="project"]').last().scrollIntoViewIfNeeded();
   await page.goto(`${origin}/aboutme`);
   await expect(page.locator('[data-particles="running"]')).toHaveCount(1);
-  await page.goto(`${origin}/no-such-page/here?x=1`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFoundPage.title);
-  await expect.poll(() => errors.some((text) => text.includes("/no-such-page/here"))).toBe(true);
-  await page.getByRole("link", { name: notFoundPage.link }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero.headline);
+  // Each language's 404 page, in its words, leading to its home page.
+  for (const missing of languages.map(({ code }) => pathIn(code, "/no-such-page/here"))) {
+    const code = notFoundLanguageAt(missing, exported);
+    const { errors: text, home } = await localeIn(code).then(({ content }) => content);
+    await page.goto(`${origin}${missing}?x=1`);
+    await expect(page.locator("html")).toHaveAttribute("lang", code);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.notFoundPage.title);
+    await expect.poll(() => errors.some((error) => error.includes(missing))).toBe(true);
+    await page.getByRole("link", { name: text.notFoundPage.link }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(home.hero.headline);
+  }
 }
 
 /** Records CSP violations and every request beyond the page's origin. */

@@ -36,6 +36,30 @@ export function meta(html: string, key: string): string | undefined {
   return undefined;
 }
 
+/** The content of every <meta property|name="key">, in order. */
+export function metas(html: string, key: string): string[] {
+  return (html.match(/<meta\b[^>]*>/g) ?? []).flatMap((tag) =>
+    attribute(tag, "property") === key || attribute(tag, "name") === key
+      ? [attribute(tag, "content") ?? ""]
+      : [],
+  );
+}
+
+/** The page's other languages: each `<link rel="alternate" hreflang>`'s language and address. */
+export function hreflangLinks(html: string): Record<string, string> {
+  return Object.fromEntries(
+    (html.match(/<link\b[^>]*>/g) ?? []).flatMap((tag) => {
+      const language = attribute(tag, "hrefLang") ?? attribute(tag, "hreflang");
+      return attribute(tag, "rel") === "alternate" && language
+        ? [[language, attribute(tag, "href") ?? ""]]
+        : [];
+    }),
+  );
+}
+
+/** The document's language: <html lang>. */
+export const htmlLang = (html: string): string | undefined => html.match(/<html\b[^>]*\slang="([^"]*)"/)?.[1];
+
 export function linkHref(html: string, rel: string): string | undefined {
   for (const tag of html.match(/<link\b[^>]*>/g) ?? []) {
     if (attribute(tag, "rel") === rel) return attribute(tag, "href");

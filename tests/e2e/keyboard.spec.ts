@@ -1,4 +1,5 @@
 // The keyboard alone: the skip link and the phone menu. Tab through every page, in three engines, is aaa.spec.ts.
+import { otherLanguages } from "@/lib/languages";
 import { expect, test } from "@playwright/test";
 import { focusProblems } from "../harness/aaa-probes.mjs";
 import { accessibleExpanded, expectSectionAtTop } from "./helpers";
@@ -43,14 +44,22 @@ test.describe("on a phone", () => {
     await expect(menu).toBeVisible();
     await shows(true);
     const inMenu: string[] = [];
-    for (let presses = 0; presses < 5; presses++) {
+    // The section links, the theme toggle, then the page in each other language.
+    for (let presses = 0; presses < 5 + otherLanguages.length; presses++) {
       await page.keyboard.press("Tab");
       // Seen, with its ring, and big enough, as every stop on the page (aaa.spec.ts).
       const stop = await page.evaluate(focusProblems, { themes: ["light", "dark"] });
       expect(stop?.problems).toEqual([]);
       inMenu.push(stop?.label ?? "(nothing)");
     }
-    expect(inMenu).toEqual(["Home", "Services", "Portfolio", "About Me", "Theme: System"]);
+    expect(inMenu).toEqual([
+      "Home",
+      "Services",
+      "Portfolio",
+      "About Me",
+      "Theme: System",
+      ...otherLanguages.map((language) => language.name),
+    ]);
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(menuButton).toBeFocused();

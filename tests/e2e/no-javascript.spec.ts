@@ -1,37 +1,43 @@
 import { expect, test } from "@playwright/test";
 import { pageTexts } from "./helpers";
-import { notesText } from "@/content/notes-text";
+import { localeIn } from "@/lib/content";
 import { loadNotes } from "../../lib/notes/read.mjs";
 const notes = loadNotes();
-import { notePath, routes } from "../../lib/routes.mjs";
+import { defaultLanguageCode, notePath, pathIn, routes } from "../../lib/routes.mjs";
 
 test.use({ javaScriptEnabled: false });
 
-// Each note's page reads whole without JavaScript: its title, summary, facts, every paragraph's opening words
-// and its image.
+// Each note's page, in its language, reads whole without JavaScript: its title, summary, facts, every
+// paragraph's opening words and its image.
 const notePages = notes.map(
   (note) =>
     [
-      notePath(note.slug),
-      [
+      pathIn(note.language, notePath(note.slug)),
+      async () => [
         note.title,
         note.summary,
-        notesText.minutes(note.minutes),
-        ...note.body.split(/\n{2,}/).flatMap((block) => (/^[A-Z]/.test(block) ? [block.slice(0, 40)] : [])),
+        (await localeIn(note.language)).content.notesText.notesText.minutes(note.minutes),
+        ...note.body.split(/\n{2,}/).flatMap((block) => (/^\p{Lu}/u.test(block) ? [block.slice(0, 40)] : [])),
       ],
     ] as const,
 );
 
-for (const [path, texts] of [
-  ["/", pageTexts.home],
-  ["/aboutme", pageTexts.about],
-  [routes.notes.path, notes.flatMap((note) => [note.title, note.summary])],
+for (const [path, textsOf] of [
+  ["/", async () => pageTexts.home],
+  ["/aboutme", async () => pageTexts.about],
+  [
+    routes.notes.path,
+    async () =>
+      notes
+        .filter((note) => note.language === defaultLanguageCode)
+        .flatMap((note) => [note.title, note.summary]),
+  ],
   ...notePages,
 ] as const) {
   test(`${path} shows every heading and text without JavaScript`, async ({ page }) => {
     await page.goto(path);
     for (const heading of await page.getByRole("heading").all()) await expect(heading).toBeVisible();
-    for (const text of texts)
+    for (const text of await textsOf())
       await expect(page.getByText(text, { exact: false }).first(), text).toBeVisible();
     for (const image of await page.locator("main img").all()) {
       await image.scrollIntoViewIfNeeded();

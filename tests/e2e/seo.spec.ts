@@ -1,62 +1,85 @@
 import { expect, test } from "@playwright/test";
 import { aboutPage } from "@/content/about";
+import { languages } from "@/content/languages.mjs";
 import { services } from "@/content/services";
 import { site } from "@/content/site";
 import { skills } from "@/content/skills";
+import { localeIn } from "@/lib/content";
 import { siteConfig } from "@/lib/site-config";
-import {
-  absoluteUrl,
-  notePageInfo,
-  notesPageInfo,
-  OG_LOCALE,
-  pages,
-  servicePageInfo,
-} from "@/lib/site-metadata";
+import { absoluteUrl, pageInfosIn } from "@/lib/site-metadata";
 import { loadNotes } from "@/lib/notes/read.mjs";
+import {
+  FEED_PATH,
+  alternatesOf,
+  defaultLanguageCode,
+  languageOfPath,
+  notePath,
+  pageRoutes,
+  servicePath,
+} from "@/lib/routes.mjs";
+import { hreflangLinks, htmlLang, jsonLdBlocks, linkHref, meta, metas, titleOf } from "./html";
 const notes = loadNotes();
-import { FEED_PATH, notePath, servicePath } from "@/lib/routes.mjs";
-import { jsonLdBlocks, linkHref, meta, titleOf } from "./html";
 
 type Node = Record<string, unknown>;
 
-// Every page, its service pages and notes too, from what it says about itself (lib/site-metadata.ts).
-for (const page of [
-  pages.home,
-  pages.about,
-  ...services.map(servicePageInfo),
-  notesPageInfo,
-  ...notes.map(notePageInfo),
-]) {
-  test(`${page.path}: title, description, canonical, Open Graph, Twitter card, safe JSON-LD, in the server HTML`, async ({
+/** What a page says about itself (lib/site-metadata.ts), in its language. */
+async function pageAt(path: string) {
+  const locale = await localeIn(languageOfPath(path));
+  const page = pageInfosIn(locale, notes).find((info) => info.path === path);
+  if (!page) throw new Error(`${path}: no page says it is at this address`);
+  return { page, locale };
+}
+
+const localeOf = (code: string) => languages.find((language) => language.code === code)?.locale;
+
+// Every page of every language, its service pages and notes too.
+for (const { path } of pageRoutes) {
+  test(`${path}: title, description, canonical, other languages, Open Graph, Twitter card, safe JSON-LD, in the server HTML`, async ({
     request,
   }) => {
+    const { page, locale } = await pageAt(path);
     const html = await (await request.get(page.path)).text();
     const canonical = absoluteUrl(page.path);
     expect(canonical.startsWith(siteConfig.siteUrl)).toBe(true);
+    expect(htmlLang(html)).toBe(locale.language.code);
     expect(titleOf(html)).toBe(page.title);
     expect(meta(html, "description")).toBe(page.description);
     expect(linkHref(html, "canonical")).toBe(canonical.replace(/\/$/, ""));
+    // Its counterparts both ways, and x-default the default language's; a page in one language names none.
+    const counterparts = alternatesOf(page.path);
+    const others = Object.keys(counterparts).filter((code) => code !== locale.language.code);
+    expect(hreflangLinks(html)).toEqual(
+      others.length === 0
+        ? {}
+        : Object.fromEntries([
+            ...Object.entries(counterparts).map(([code, other]) => [
+              code,
+              absoluteUrl(other).replace(/\/$/, ""),
+            ]),
+            ["x-default", absoluteUrl(counterparts[defaultLanguageCode]!).replace(/\/$/, "")],
+          ]),
+    );
     expect(meta(html, "og:type")).toBe(page.ogType);
     expect(meta(html, "og:url")).toBe(linkHref(html, "canonical"));
     expect(meta(html, "og:site_name")).toBe(site.brand);
-    expect(meta(html, "og:locale")).toBe(OG_LOCALE);
+    expect(meta(html, "og:locale")).toBe(locale.language.locale);
+    expect(metas(html, "og:locale:alternate")).toEqual(others.map(localeOf));
     expect(meta(html, "og:title")).toBe(page.title);
     expect(meta(html, "og:description")).toBe(page.description);
-    expect(meta(html, "og:image")).toMatch(
-      new RegExp(`^${siteConfig.siteUrl}${page.path === "/" ? "" : page.path}/opengraph-image`),
+    expect(meta(html, "og:image")).toBe(
+      `${siteConfig.siteUrl}${page.path === "/" ? "" : page.path}/opengraph-image`,
     );
     expect(meta(html, "og:image:width")).toBe("1200");
     expect(meta(html, "og:image:height")).toBe("630");
-    // A service's or a note's preview has one alt text for all of them (app/*/[…]/opengraph-image.tsx).
-    const shared = /^\/(services|notes)\/./.test(page.path);
-    expect(meta(html, "og:image:alt")).toContain(shared ? site.brand : page.headline);
+    // The preview says what it shows in the page's language: a note's cover's own words, or the card's.
+    expect(meta(html, "og:image:alt")).toBe(page.cover?.alt ?? `${page.headline}: ${page.tagline}`);
     if (page.ogType === "article")
       expect([meta(html, "article:published_time"), meta(html, "article:modified_time")]).toEqual([
         `${page.published}T00:00:00Z`,
         `${page.modified}T00:00:00Z`,
       ]);
     expect(html.match(/<link rel="alternate" type="application\/atom\+xml" href="([^"]+)"/)?.[1]).toBe(
-      absoluteUrl(FEED_PATH),
+      absoluteUrl(locale.at(FEED_PATH)),
     );
     expect(meta(html, "twitter:card")).toBe("summary_large_image");
     expect(meta(html, "twitter:image")).toBe(meta(html, "og:image"));
@@ -65,6 +88,15 @@ for (const page of [
     expect(blocks.length).toBeGreaterThan(0);
     for (const block of blocks) expect(block.raw).not.toContain("<");
     expect(JSON.stringify(blocks.map((block) => block.data))).not.toMatch(/"(Review|AggregateRating)"/);
+    // The graph speaks the page's language, and names the one business, site and owner of every language.
+    const nodes = blocks.flatMap((block) =>
+      Array.isArray(block.data) ? block.data : [block.data],
+    ) as Node[];
+    const described = nodes.filter((node) => node.inLanguage !== undefined);
+    expect(described.length).toBeGreaterThan(0);
+    for (const node of described) expect(node.inLanguage).toBe(locale.language.code);
+    for (const id of JSON.stringify(nodes).match(/"@id":"[^"]+"/g) ?? [])
+      expect(id).toMatch(new RegExp(`"@id":"${siteConfig.siteUrl}/(aboutme)?#(business|website|owner)"`));
   });
 }
 
@@ -117,25 +149,30 @@ test("JSON-LD of /aboutme is a ProfilePage about the owner", async ({ request })
   else expect(person.sameAs).toBeUndefined();
 });
 
-for (const note of notes)
-  test(`JSON-LD of ${notePath(note.slug)} is a BlogPosting by the owner, about its services, with its trail`, async ({
+for (const note of notes) {
+  const path =
+    note.language === defaultLanguageCode ? notePath(note.slug) : `/${note.language}${notePath(note.slug)}`;
+  test(`JSON-LD of ${path} is a BlogPosting by the owner, about its services, with its trail`, async ({
     request,
   }) => {
-    const [posting, trail] = jsonLdBlocks(await (await request.get(notePath(note.slug))).text()).flatMap(
+    const { at } = await localeIn(note.language);
+    const [posting, trail] = jsonLdBlocks(await (await request.get(path)).text()).flatMap(
       (block) => block.data as Node[],
     );
     expect(posting).toMatchObject({
       "@type": "BlogPosting",
       headline: note.title,
+      inLanguage: note.language,
       datePublished: note.published,
       dateModified: note.updated,
       author: { "@type": "Person", "@id": absoluteUrl("/aboutme#owner"), name: site.ownerName },
-      about: note.services.map((id) => ({ "@type": "Service", url: absoluteUrl(servicePath(id)) })),
+      about: note.services.map((id) => ({ "@type": "Service", url: absoluteUrl(at(servicePath(id))) })),
     });
     expect((trail?.itemListElement as Node[]).map((item) => item.item)).toEqual(
-      ["/", notesPageInfo.path, notePath(note.slug)].map((path) => absoluteUrl(path)),
+      ["/", "/notes", notePath(note.slug)].map((step) => absoluteUrl(at(step))),
     );
   });
+}
 
 test("the 404 page says noindex and names no canonical address", async ({ request }) => {
   const html = await (await request.get("/no/such/page")).text();

@@ -1,15 +1,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import subsetConfig from "@/app/fonts/inter-subset.json";
-import * as about from "@/content/about";
-import * as chat from "@/content/chat";
-import * as navigation from "@/content/navigation";
-import * as projects from "@/content/projects";
-import * as services from "@/content/services";
-import * as site from "@/content/site";
-import * as skills from "@/content/skills";
-import * as testimonials from "@/content/testimonials";
-import * as whyChoose from "@/content/why-choose";
+import { contentIn } from "@/lib/content";
+import { languages } from "@/lib/languages";
 import { charactersOf, codePointsOf } from "@/tools/assets/unicode-ranges.mjs";
 
 const covered = new Set(codePointsOf(subsetConfig.unicodeRanges));
@@ -30,10 +23,10 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe("the site's font subset (app/fonts/inter-subset.json)", () => {
-  it("covers every character of the content, so no word falls back to another font", () => {
-    const modules = { about, chat, navigation, projects, services, site, skills, testimonials, whyChoose };
+  it("covers every character of the content in every language, so no word falls back to another font", async () => {
+    const contents = await Promise.all(languages.map(({ code }) => contentIn(code)));
     const missing = new Set<string>();
-    for (const text of stringsIn(modules)) {
+    for (const text of stringsIn(contents)) {
       for (const char of text) if (!covered.has(char.codePointAt(0)!)) missing.add(char);
     }
     expect([...missing]).toEqual([]);

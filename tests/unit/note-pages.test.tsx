@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 // The list of notes in pages (lib/notes/pages.mjs, components/notes/notes-list-page.tsx), at a year's size.
-import { renderToStaticMarkup } from "react-dom/server";
+import type { ReactElement } from "react";
+import { prerender } from "react-dom/static";
 import { NotesListPage } from "@/components/notes/notes-list-page";
 import { NOTES_PER_PAGE, notePages } from "@/lib/notes/pages.mjs";
 import { parseNote, type Note } from "@/lib/notes/read.mjs";
@@ -22,6 +23,12 @@ function aYearOfNotes(count: number): Note[] {
   });
 }
 
+/** The HTML of a server component tree, its async components awaited, as the build writes it. */
+async function htmlOf(element: ReactElement): Promise<string> {
+  const { prelude } = await prerender(element);
+  return new Response(prelude).text();
+}
+
 describe("the list of notes in pages", () => {
   const notes = aYearOfNotes(300);
   const pages = notePages(notes);
@@ -36,9 +43,9 @@ describe("the list of notes in pages", () => {
     expect(notePages([])).toEqual([[]]);
   });
 
-  it("links each page to every other, so each note is one page away from /notes", () => {
+  it("links each page to every other, so each note is one page away from /notes", async () => {
     for (const number of [1, 2, pages.length]) {
-      const html = renderToStaticMarkup(<NotesListPage pages={pages} number={number} />);
+      const html = await htmlOf(<NotesListPage pages={pages} number={number} />);
       const links = new Set([...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]));
       for (const other of pages.keys()) expect(links).toContain(notePagePath(other + 1));
       for (const note of pages[number - 1]!) expect(links).toContain(notePath(note.slug));

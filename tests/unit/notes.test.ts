@@ -6,6 +6,7 @@ import { parseNote, published, readNotes } from "@/lib/notes/read.mjs";
 import fc from "fast-check";
 
 const notes = allNotes();
+import { localeIn } from "@/lib/content";
 import { notesFeed } from "@/lib/feed";
 import type { Note } from "@/lib/notes/read.mjs";
 import { absoluteUrl } from "@/lib/site-metadata";
@@ -294,6 +295,7 @@ describe("the site's notes", () => {
       `<p>${note.slug} & co</p><picture><source srcSet="/pictures/a-400.x.avif 400w, /pictures/a-828.x.avif 828w"/><img src="/pictures/a-828.x.jpg" alt=""/></picture>`;
     const many = Array.from({ length: 25 }, (_, index) => ({ ...notes[0]!, slug: `n${index}` }));
     const feed = await notesFeed(
+      await localeIn(undefined),
       [
         { ...notes[0]!, slug: "b", title: "Fish & <chips>", updated: "2026-11-21" },
         { ...notes[0]!, slug: "a", published: "2026-01-01" },

@@ -8,6 +8,8 @@ import { afterPendingPromises } from "./fakes";
 import { afterLoadAndIdle } from "@/lib/page-idle";
 import { Providers, WithQueryClient } from "@/components/providers";
 
+const toastText = { ...chatToast, label: "Notifications (F8 or Alt+T)" };
+
 // The real client, counted: the tests below tell whether and how often the providers create one.
 jest.mock("@/lib/query-client", () => {
   const actual = jest.requireActual<typeof import("@/lib/query-client")>("@/lib/query-client");
@@ -40,7 +42,7 @@ describe("Providers' query client", () => {
 
   it("never loads while no part of the page queries, not even once the page is idle", async () => {
     render(
-      <Providers>
+      <Providers toast={toastText}>
         <QueryClientProbe />
       </Providers>,
     );
@@ -78,12 +80,12 @@ describe("Providers' query client", () => {
       return <p>answer: {data ?? "pending"}</p>;
     }
     const { rerender } = render(
-      <Providers>
+      <Providers toast={toastText}>
         <Page querying={false} />
       </Providers>,
     );
     rerender(
-      <Providers>
+      <Providers toast={toastText}>
         <Page querying />
       </Providers>,
     );
@@ -101,7 +103,7 @@ describe("Providers", () => {
 
   it("renders its children at once and loads the toaster only when a chat link is pointed at, not another", async () => {
     render(
-      <Providers>
+      <Providers toast={toastText}>
         <p>page</p>
         <a href="#services">Services</a>
         <a href={buildWhatsAppLink("15550100123", "Hi!")}>
@@ -124,7 +126,7 @@ describe("Providers", () => {
     ["touched", (link: Element) => fireEvent.touchStart(link)],
   ])("loads the toaster when a chat link is %s", async (_, intent) => {
     render(
-      <Providers>
+      <Providers toast={toastText}>
         <a href={buildWhatsAppLink("15550100123", "Hi!")}>Chat</a>
       </Providers>,
     );
@@ -141,12 +143,12 @@ describe("Providers", () => {
 
     it("shows the 'Opening WhatsApp' toast, once however often it is clicked", async () => {
       render(
-        <Providers>
+        <Providers toast={toastText}>
           {/* Any message the site builds: the selector still knows the link. */}
           <a href={buildWhatsAppLink("442079460000", "Hello & welcome?")}>
             <span>Let&apos;s Talk</span>
           </a>
-          <a href="/aboutme">About</a>
+          <a href="#about">About</a>
         </Providers>,
       );
       fireEvent.click(screen.getByText("About"));

@@ -28,12 +28,20 @@ describe("SectionLink", () => {
   });
 
   it("is a plain /#id link without JavaScript", () => {
-    render(<SectionLink sectionId="services">Services</SectionLink>);
+    render(
+      <SectionLink home="/" sectionId="services">
+        Services
+      </SectionLink>,
+    );
     expect(screen.getByRole("link", { name: "Services" })).toHaveAttribute("href", "/#services");
   });
 
   it("goes home, then scrolls smoothly to the section after 100 ms", () => {
-    render(<SectionLink sectionId="services">Services</SectionLink>);
+    render(
+      <SectionLink home="/" sectionId="services">
+        Services
+      </SectionLink>,
+    );
     const section = addSection("services");
 
     fireEvent.click(screen.getByRole("link", { name: "Services" }));
@@ -49,7 +57,11 @@ describe("SectionLink", () => {
 
   it("waits for the home page as long as it takes, and for the section on it", () => {
     window.history.pushState({}, "", "/aboutme");
-    render(<SectionLink sectionId="portfolio">Portfolio</SectionLink>);
+    render(
+      <SectionLink home="/" sectionId="portfolio">
+        Portfolio
+      </SectionLink>,
+    );
     fireEvent.click(screen.getByRole("link", { name: "Portfolio" }));
     // The old page is still shown, with a section of the same name: not the one to scroll to.
     const old = addSection("portfolio");
@@ -65,7 +77,11 @@ describe("SectionLink", () => {
 
   it("drops the jump once the visitor scrolls by themselves", () => {
     window.history.pushState({}, "", "/aboutme");
-    render(<SectionLink sectionId="portfolio">Portfolio</SectionLink>);
+    render(
+      <SectionLink home="/" sectionId="portfolio">
+        Portfolio
+      </SectionLink>,
+    );
     fireEvent.click(screen.getByRole("link", { name: "Portfolio" }));
     window.history.pushState({}, "", "/");
     fireEvent.wheel(window);
@@ -75,7 +91,11 @@ describe("SectionLink", () => {
   });
 
   it("leaves a modified click (new tab) to the browser", () => {
-    render(<SectionLink sectionId="portfolio">Portfolio</SectionLink>);
+    render(
+      <SectionLink home="/" sectionId="portfolio">
+        Portfolio
+      </SectionLink>,
+    );
     fireEvent.click(screen.getByRole("link", { name: "Portfolio" }), { ctrlKey: true });
     expect(push).not.toHaveBeenCalled();
   });

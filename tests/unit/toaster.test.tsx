@@ -9,7 +9,7 @@ describe("Toaster", () => {
   });
 
   it("shows at most 3 toasts and F8 moves focus to them", async () => {
-    render(<Toaster />);
+    render(<Toaster label="Notifications (F8 or Alt+T)" />);
     act(() => {
       for (const n of [1, 2, 3, 4]) toast(`Message ${n}`);
     });

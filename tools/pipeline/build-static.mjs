@@ -15,7 +15,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { pageRoutes } from "../../lib/routes.mjs";
+import { languageNotFoundRoutes, pageRoutes } from "../../lib/routes.mjs";
 import { PLACEHOLDER_PARAM } from "../../lib/static-params.mjs";
 import { hashesOfHtml } from "./csp-hashes.mjs";
 import { inlineStylesheetsOfPages } from "./inline-css.mjs";
@@ -161,11 +161,17 @@ const withPolicy = (/** @type {string} */ file) => {
 };
 const byPath = Object.fromEntries(pageRoutes.map((route) => [route.path, withPolicy(route.html)]));
 const notFound = withPolicy("404.html");
+const languageNotFound = Object.fromEntries(
+  languageNotFoundRoutes.map((route) => [route.path, withPolicy(route.html)]),
+);
 
 // Every HTML file must be covered by the policy it is served with; a page the map does not know is an error.
 const policyOf = new Map([
   ...pageRoutes.map((route) => /** @type {const} */ ([route.html, byPath[route.path] ?? []])),
   ["404.html", notFound],
+  ...languageNotFoundRoutes.map(
+    (route) => /** @type {const} */ ([route.html, languageNotFound[route.path] ?? []]),
+  ),
 ]);
 const unknownPage = htmlFiles.find((file) => !policyOf.has(file));
 if (unknownPage) fail(`${unknownPage} is a page the headers do not know: add it to lib/routes.mjs`);
@@ -175,7 +181,7 @@ if (!settle(checkExport(SCRATCH, htmlFiles, (file) => policyOf.get(file))))
     "the export does not look as tools/pipeline/next-output.mjs expects (above); see docs/upgrading-next.md",
   );
 
-const pages = { byPath, notFound };
+const pages = { byPath, notFound, languageNotFound };
 const root = resolve(OUT);
 writeFileSync(join(SCRATCH, "_headers"), headersFile());
 writeFileSync(join(SCRATCH, "nginx.conf"), nginxConfig(pages, { root, listen: process.env.NGINX_LISTEN }));

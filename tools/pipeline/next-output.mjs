@@ -228,17 +228,31 @@ export function readRouteBundleStats(dir = NEXT_DIR) {
 }
 
 /**
- * A dynamic route is listed under its pattern (`/services/[id]`): each page it matches gets its own entry.
+ * A dynamic route is listed under its pattern (`/services/[id]`, `/[lang]/[...missing]`): each page it matches
+ * gets its own entry, from the pattern that serves it, as Next picks: fewer dynamic segments first, catch-alls last.
  * @param {RouteBundleStats[]} stats @returns {RouteBundleStats[]}
  */
 function withConcreteRoutes(stats) {
-  const listed = new Set(stats.map(({ route }) => route));
-  return stats.flatMap((entry) => {
-    if (!/\[[^\]/]+\]/.test(entry.route)) return [entry];
-    const pattern = new RegExp(`^${entry.route.replace(/\[[^\]/]+\]/g, "[^/]+")}$`);
-    const pages = prerenderedRoutes.filter(({ path }) => pattern.test(path) && !listed.has(path));
-    return pages.map(({ path }) => ({ route: path, firstLoadChunkPaths: entry.firstLoadChunkPaths }));
-  });
+  const claimed = new Set(stats.map(({ route }) => route));
+  const dynamic = (/** @type {string} */ route) =>
+    (route.match(/\[/g) ?? []).length + (route.includes("[...") ? 100 : 0);
+  const byPattern = new Map(
+    [...stats]
+      .filter(({ route }) => /\[[^\]/]+\]/.test(route))
+      .sort((a, b) => dynamic(a.route) - dynamic(b.route))
+      .map((entry) => {
+        const pattern = new RegExp(
+          `^${entry.route.replace(/\[\.\.\.[^\]/]+\]/g, ".+").replace(/\[[^\]/]+\]/g, "[^/]+")}$`,
+        );
+        const pages = prerenderedRoutes.filter(({ path }) => pattern.test(path) && !claimed.has(path));
+        for (const { path } of pages) claimed.add(path);
+        return [
+          entry,
+          pages.map(({ path }) => ({ route: path, firstLoadChunkPaths: entry.firstLoadChunkPaths })),
+        ];
+      }),
+  );
+  return stats.flatMap((entry) => byPattern.get(entry) ?? [entry]);
 }
 
 /** Every file any route loads up front, absolute (the stats name them from the folder holding `dir`). */

@@ -4,16 +4,20 @@
 import { readFileSync, statSync } from "node:fs";
 import { basename } from "node:path";
 import { gzipSync } from "node:zlib";
+import { languages } from "../../content/languages.mjs";
 import { notePages } from "../../lib/notes/pages.mjs";
-import { loadNotes } from "../../lib/notes/read.mjs";
 import {
   notePagePath,
   notePath,
-  noteRoutes,
+  notesIn,
+  languageNotFoundRoutes,
   pageRoutes,
+  pathIn,
   prerenderedRoutes,
-  serviceRoutes,
+  routes,
+  servicePath,
 } from "../../lib/routes.mjs";
+import { serviceIds } from "../../content/service-ids.mjs";
 import {
   FLIGHT_SCRIPT,
   NEXT_DIR,
@@ -27,46 +31,68 @@ import {
 const PICTURE_BYTES = 2 * 1024;
 /** A cover's thumbnail in the list: one WebP srcset. */
 const THUMBNAIL_BYTES = 1024;
-const notes = loadNotes();
-const listPages = notePages(notes);
 const htmlOf = (/** @type {string} */ path) => pageRoutes.find((route) => route.path === path)?.html ?? "";
 
+/**
+ * Each language's pages' payload budgets: a page in another language is held to its default-language
+ * counterpart's (its words run a little longer; the frame is the same).
+ * @param {string} code
+ * @returns {[string, number][]}
+ */
+function payloadBudgetsIn(code) {
+  const notes = notesIn(code);
+  const listPages = notePages(notes);
+  const html = (/** @type {string} */ path) => htmlOf(pathIn(code, path));
+  return [
+    // 40 KiB until each home service card linked to its own page (#37): five links, 1.7 KB; and until each of
+    // its nine chat links said it opens a WhatsApp chat (#59, WCAG 2.4.9): 0.2 KB. Every page's budget grew by
+    // 3 KiB with the second language (#66): the link to the other language (three of them), its hreflang and
+    // og:locale tags, the preview's own tags, and the theme's and the toast's words, now props.
+    [html(routes.home.path), 47.5 * 1024],
+    // 24 KiB until the head script enabled the whole stylesheet after load (0.2 KB, carried in the payload too).
+    [html(routes.about.path), 28.5 * 1024],
+    // A service's page carries no more than /aboutme (#37), and its case studies' titles and summaries (#58).
+    ...serviceIds.map((id) => /** @type {[string, number]} */ ([html(servicePath(id)), 30 * 1024])),
+    // Each page of the list of notes: its frame, a title, facts, summary and cover for each of its notes, and a
+    // link to every page.
+    ...listPages.map(
+      (page, index) =>
+        /** @type {[string, number]} */ ([
+          html(notePagePath(index + 1)),
+          20 * 1024 +
+            page.reduce((sum, note) => sum + 1024 + (note.cover ? THUMBNAIL_BYTES : 0), 0) +
+            (listPages.length > 1 ? 200 * listPages.length : 0),
+        ]),
+    ),
+    // A note's page: a service page's frame less its text, and four times the note's source (the HTML and the
+    // payload each carry its text, a highlighted code block more), and its pictures.
+    ...notes.map(
+      (note) =>
+        /** @type {[string, number]} */ ([
+          html(notePath(note.slug)),
+          25 * 1024 + 4 * Buffer.byteLength(note.body) + PICTURE_BYTES * note.images.length,
+        ]),
+    ),
+  ];
+}
+
 export const BUDGETS = {
-  /** JavaScript a route loads before `load`, gzip: #36's 137 (the bare-Next floor is about 131; docs/performance.md). */
-  initialJsGzipBytes: 137 * 1024,
+  /**
+   * JavaScript a route loads before `load`, gzip: #36's 137 (the bare-Next floor is about 131; docs/performance.md);
+   * 138 since the second language (#66) made the theme's and the toast's words props (/aboutme 137.9).
+   */
+  initialJsGzipBytes: 138 * 1024,
   /**
    * The React payload inlined in a page's HTML, raw bytes, decoded on the main thread before hydration. The home
    * page's markup alone, as plain server components, is 38.3 KB (docs/performance.md).
    */
-  inlineRscBytes: {
-    // 40 KiB until each home service card linked to its own page (#37): five links, 1.7 KB; and until each of
-    // its nine chat links said it opens a WhatsApp chat (#59, WCAG 2.4.9): 0.2 KB.
-    "index.html": 42.5 * 1024,
-    // 24 KiB until the head script enabled the whole stylesheet after load (0.2 KB, carried in the payload too).
-    "aboutme.html": 24.5 * 1024,
-    "_not-found.html": 9 * 1024,
-    // A service's page carries no more than /aboutme (#37), and its case studies' titles and summaries (#58).
-    ...Object.fromEntries(serviceRoutes.map((route) => [route.html, 26 * 1024])),
-    // Each page of the list of notes: its frame, a title, facts, summary and cover for each of its notes, and a
-    // link to every page.
-    ...Object.fromEntries(
-      listPages.map((page, index) => [
-        htmlOf(notePagePath(index + 1)),
-        16 * 1024 +
-          page.reduce((sum, note) => sum + 1024 + (note.cover ? THUMBNAIL_BYTES : 0), 0) +
-          (listPages.length > 1 ? 200 * listPages.length : 0),
-      ]),
-    ),
-    // A note's page: a service page's frame less its text, and four times the note's source (the HTML and the
-    // payload each carry its text, a highlighted code block more), and its pictures.
-    ...Object.fromEntries(
-      noteRoutes.map((route) => {
-        const note = notes.find((entry) => notePath(entry.slug) === route.path);
-        const text = 4 * Buffer.byteLength(note?.body ?? "");
-        return [route.html, 22 * 1024 + text + PICTURE_BYTES * (note?.images.length ?? 0)];
-      }),
-    ),
-  },
+  inlineRscBytes: Object.fromEntries([
+    ...languages.flatMap(({ code }) => payloadBudgetsIn(code)),
+    [routes.notFound.html, 9 * 1024],
+    // Another language's 404 page is a page of app/[lang]: its layout's payload, and the screen twice (the page,
+    // and the not-found boundary every page of the layout carries).
+    ...languageNotFoundRoutes.map((route) => /** @type {[string, number]} */ ([route.html, 10 * 1024])),
+  ]),
   htmlGzipBytes: 30 * 1024,
   /**
    * A page's own rules of the stylesheet, inlined in its HTML (tools/pipeline/page-css.mjs), raw bytes: the whole

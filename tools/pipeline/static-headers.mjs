@@ -3,26 +3,39 @@
 // Cloudflare Pages and Netlify, `nginx.conf` for nginx. Both carry the same header set as `next start`
 // (lib/security-headers.mjs); each page's Content-Security-Policy is built from that export's own HTML, in a
 // <meta> of the page and, on nginx, in its header too.
-import { FEED_PATH, PICTURES_PATH, drawnFiles, pageRoutes } from "../../lib/routes.mjs";
+import { languages } from "../../content/languages.mjs";
+import {
+  FEED_PATH,
+  PICTURES_PATH,
+  drawnFiles,
+  languageNotFoundRoutes,
+  pageRoutes,
+  pathIn,
+} from "../../lib/routes.mjs";
 import { IMMUTABLE, contentSecurityPolicy, staticSecurityHeaders } from "../../lib/security-headers.mjs";
 
-/** Each page's preview image (app/…/opengraph-image.tsx). */
+/** Each language's notes' feed, and the files the pages draw at build (app/<name>/route.ts, app/[lang]/<name>). */
+const feeds = languages.map(({ code }) => pathIn(code, FEED_PATH));
+const drawn = languages.flatMap(({ code }) => Object.values(drawnFiles).map((path) => pathIn(code, path)));
+
+/** Each page's preview image (components/og/preview-route.ts). */
 const previewImages = pageRoutes.map((route) => `${route.path.replace(/\/$/, "")}/opengraph-image`);
 
 export const REQUIRED_FILES = [
   ...pageRoutes.map((route) => route.html),
   "404.html",
+  ...languageNotFoundRoutes.map((route) => route.html),
   "sitemap.xml",
   "robots.txt",
   "manifest.webmanifest",
   "icon.svg",
-  ...Object.values(drawnFiles).map((path) => path.slice(1)),
+  ...drawn.map((path) => path.slice(1)),
   "apple-icon",
   "favicon.ico",
   ...previewImages.map((path) => path.slice(1)),
   "llms.txt",
   "llms-full.txt",
-  FEED_PATH.slice(1),
+  ...feeds.map((path) => path.slice(1)),
   ".well-known/security.txt",
 ];
 
@@ -41,6 +54,7 @@ export const EXTENSIONLESS_PNG = ["/apple-icon", ...previewImages];
  * @typedef {object} PagePolicies
  * @property {Record<string, string[]>} byPath  page path ("/", "/aboutme") → its inline-script hashes
  * @property {string[]} notFound  the 404 page's hashes
+ * @property {Record<string, string[]>} languageNotFound  another language's 404 page ("/es/404") → its hashes
  */
 
 /** @param {readonly string[]} hashes */
@@ -90,7 +104,9 @@ export function headersFile() {
     // Both hosts already answer everything else with "public, max-age=0, must-revalidate".
     ["/_next/static/*", [{ key: "Cache-Control", value: IMMUTABLE }]],
     [`${PICTURES_PATH}/*`, [{ key: "Cache-Control", value: IMMUTABLE }]],
-    [FEED_PATH, [{ key: "Content-Type", value: FEED_TYPE }]],
+    ...feeds.map(
+      (path) => /** @type {[string, Header[]]} */ ([path, [{ key: "Content-Type", value: FEED_TYPE }]]),
+    ),
     ...previewImagePatterns().map(
       (path) => /** @type {[string, Header[]]} */ ([path, [{ key: "Content-Type", value: "image/png" }]]),
     ),
@@ -200,12 +216,31 @@ ${set(notFound, IMMUTABLE)}
 ${set(notFound, IMMUTABLE)}
     try_files $uri =404;
   }
-  location = ${FEED_PATH} {
+${feeds
+  .map(
+    (feed) => `  location = ${feed} {
     default_type "${FEED_TYPE}";
     types {}
 ${set(notFound, REVALIDATE)}
     try_files $uri =404;
+  }`,
+  )
+  .join("\n")}
+  # Another language's missing addresses get its own 404 page.
+${Object.entries(pages.languageNotFound)
+  .map(([path, hashes]) => {
+    const prefix = path.slice(0, path.lastIndexOf("/") + 1);
+    return `  location ${prefix} {
+    error_page 404 ${path}.html;
+${set(notFound, REVALIDATE)}
+    try_files $uri =404;
   }
+  location = ${path}.html {
+    internal;
+${set(hashes, REVALIDATE)}
+  }`;
+  })
+  .join("\n")}
   # The preview images (\`opengraph-image\` of every page) and the apple-touch icon, named without an extension.
   location ~ ^(/apple-icon|(/[^/]+)*/opengraph-image)$ {
     default_type image/png;

@@ -9,6 +9,7 @@ const notes = Array.from({ length: 300 }, (_, i) => `/notes/synthetic-note-numbe
 const pages = {
   byPath: Object.fromEntries(["/", "/aboutme", ...notes].map((path) => [path, hashes(path)])),
   notFound: ["sha256-404="],
+  languageNotFound: { "/es/404": ["sha256-es404="] },
 };
 
 /** `_headers` as rules: each unindented path line, with the header lines indented under it. */
@@ -85,6 +86,12 @@ describe("nginx.conf", () => {
     expect(note).not.toContain(`'${hashes(notes[8]!)[0]}'`);
     expect(note).not.toContain("'sha256-404='");
     expect(conf).toContain("error_page 404 /404.html;");
+    // Another language's missing addresses: its own 404 page, with its own policy.
+    const spanish = blocks.find((block) => block.includes("error_page 404 /es/404.html;"));
+    expect(spanish).toContain("try_files $uri =404;");
+    const spanishPage = conf.match(/location = \/es\/404\.html \{([^}]*)\}/)?.[1];
+    expect(spanishPage).toContain("internal;");
+    expect(spanishPage).toContain("'sha256-es404='");
     expect(conf).toMatch(/root \/srv\/site\/out;/);
     expect(conf).toContain("gzip_static on;");
   });

@@ -1,0 +1,7 @@
+import { previewRoute } from "@/components/og/preview-route";
+import { routes } from "@/lib/routes.mjs";
+
+// The list of notes' link preview, drawn at build (components/og/preview-route.ts).
+export const dynamic = "force-static";
+
+export const GET = previewRoute(() => routes.notes.path);

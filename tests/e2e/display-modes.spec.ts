@@ -6,7 +6,6 @@ import {
   expectSectionAtTop,
   particlePagePaths,
   samplePagePaths,
-  servedPaths,
 } from "./helpers";
 
 /** Scrolls through the whole page, so anything that animates on scroll gets its chance. */
@@ -159,7 +158,8 @@ test.describe("at 320 CSS px wide (WCAG reflow)", () => {
   const overflow = (page: Page) =>
     page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-  for (const path of servedPaths) {
+  // A page of each kind in each language, and the 404 pages: pages of one kind differ only in their words.
+  for (const path of [...samplePagePaths, ...NOT_FOUND_PATHS]) {
     test(`${path} never scrolls sideways, also with its menu and cards open`, async ({ page }) => {
       await page.goto(path);
       // Lay out every section now (not only as it nears the screen), so all of them are measured.

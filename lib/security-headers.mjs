@@ -74,19 +74,38 @@ const PERMISSIONS_DENIED = [
 
 /** @typedef {{ key: string, value: string }} Header */
 
-/** Every header but the CSP, the same on every response. @type {Header[]} */
 /** Files whose names change with their content (hashed build files, the notes' pictures). */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 
+/** What every response carries, a script or a picture too: its type as sent, and no other site may embed it. */
+export const resourceHeaders = [
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Cross-Origin-Resource-Policy", value: "same-origin" },
+];
+
+/** Every header but the CSP, the same on every document (a page, the 404 page, a metadata file). @type {Header[]} */
 export const staticSecurityHeaders = [
   { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" },
-  { key: "X-Content-Type-Options", value: "nosniff" },
+  ...resourceHeaders,
   { key: "X-Frame-Options", value: "DENY" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "Permissions-Policy", value: PERMISSIONS_DENIED.map((feature) => `${feature}=()`).join(", ") },
   { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
-  { key: "Cross-Origin-Resource-Policy", value: "same-origin" },
 ];
+
+/** The headers only a document acts on: a chunk or a picture with them sent 1.4 KB it did not use. */
+export const documentOnlyHeaders = staticSecurityHeaders.filter(
+  (header) => !resourceHeaders.includes(header),
+);
+
+/**
+ * The folders of files named by their content, which no visitor opens as a page: Next's build files and the
+ * notes' pictures. They carry `resourceHeaders` only; a missing one is answered with the 404 page, in full.
+ */
+export const BUILD_FILE_FOLDERS = ["/_next/static/", `${PICTURES_PATH}/`];
+
+/** Every path but those under BUILD_FILE_FOLDERS, as a `headers()` source: any of them may be the 404 page. */
+export const DOCUMENT_PATHS = `/:path((?!${BUILD_FILE_FOLDERS.map((folder) => folder.slice(1)).join("|")}).*)`;
 
 /**
  * Every route with no script hashes: the rules' shape before the build knows its pages' scripts (the first
@@ -109,7 +128,8 @@ export function headerRules(hashesByRoute, { dev = false } = {}) {
     value: contentSecurityPolicy({ scriptHashes: hashesByRoute[route] ?? [], dev }),
   });
   return [
-    { source: "/:path*", headers: [...staticSecurityHeaders, csp(routes.notFound.path)] },
+    { source: "/:path*", headers: resourceHeaders },
+    { source: DOCUMENT_PATHS, headers: [...documentOnlyHeaders, csp(routes.notFound.path)] },
     ...Object.keys(hashesByRoute)
       .filter((route) => route !== routes.notFound.path)
       .map((route) => ({ source: route, headers: [csp(route)] })),

@@ -9,6 +9,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { expectSecureAnswer, notFoundLanguageAt, servedPaths, visitEveryPiece, watchPage } from "./helpers";
 import { FEED_PATH, PICTURES_PATH, notePath, pagePaths, pathIn } from "../../lib/routes.mjs";
 import { localeIn } from "@/lib/content";
+import { documentOnlyHeaders, resourceHeaders } from "@/lib/security-headers.mjs";
 import { otherLanguages } from "@/lib/languages";
 import { loadNotes } from "../../lib/notes/read.mjs";
 import { FORMAT_TYPES, isRaster, pictureUrl, variantsOf } from "../../lib/notes/pictures.mjs";
@@ -89,6 +90,8 @@ const hosts = [
     start: startWrangler,
     exported: true,
     localFileQuirks: true,
+    // Netlify reads the same file and refuses Cloudflare's "! Header" (taking a wider rule's header off a path).
+    sharedHeadersFile: true,
   },
 ];
 
@@ -131,6 +134,26 @@ for (const host of hosts) {
         }
       }
     });
+
+    if (!host.sharedHeadersFile)
+      test("the build's files (start-up chunks, pictures) carry nosniff and CORP, and no page's headers", async ({
+        request,
+      }) => {
+        const answerOf = async (path: string) =>
+          host.vercel ? vercelAnswer(path) : await get(request, `${server.origin}${path}`);
+        const chunks = [
+          ...(await answerOf("/")).body.matchAll(/<script\b[^>]*\bsrc="(\/_next\/static\/[^"]+)"/g),
+        ];
+        const files = [chunks[0]?.[1], pictureFiles.find(({ path }) => MADE_AT_BUILD.test(path))?.path];
+        for (const file of files) {
+          expect(file, "a start-up chunk and a picture made at build").toBeDefined();
+          const { status, headers } = await answerOf(file!);
+          expect(status, file).toBe(200);
+          for (const { key, value } of resourceHeaders) expect(headers[key.toLowerCase()], file).toBe(value);
+          for (const key of [...documentOnlyHeaders.map((header) => header.key), "Content-Security-Policy"])
+            expect(headers[key.toLowerCase()], `${file}: ${key}`).toBeUndefined();
+        }
+      });
 
     if (host.start)
       test("in the browser: every piece of the site wakes, with no CSP violation and no request beyond it", async ({

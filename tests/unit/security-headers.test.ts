@@ -4,6 +4,7 @@ import {
   IMMUTABLE,
   contentSecurityPolicy,
   headerRules,
+  resourceHeaders,
   staticSecurityHeaders,
 } from "@/lib/security-headers.mjs";
 
@@ -54,13 +55,26 @@ describe("headerRules", () => {
     "/_not-found": ["sha256-404="],
   });
 
-  it("sends the static headers and the 404 page's CSP on every path, then each page's own CSP", () => {
-    expect(rules[0]?.source).toBe("/:path*");
-    expect(rules[0]?.headers).toEqual(expect.arrayContaining(staticSecurityHeaders));
-    expect(JSON.stringify(rules[0])).toContain("sha256-404=");
-    expect(rules.slice(1).map((rule) => rule.source)).toEqual(["/", "/aboutme", "/pictures/:file"]);
+  const [everyPath, documents, ...pageRules] = rules;
+  const documentRule = new RegExp(`^${documents!.source.replace(/^\/:path/, "/")}$`);
+
+  it("sends nosniff and CORP on every path; the rest and the 404 page's CSP on every document", () => {
+    expect(everyPath).toEqual({ source: "/:path*", headers: resourceHeaders });
+    expect([...resourceHeaders, ...documents!.headers]).toEqual(
+      expect.arrayContaining(staticSecurityHeaders),
+    );
+    expect(JSON.stringify(documents)).toContain("sha256-404=");
+    expect(pageRules.map((rule) => rule.source)).toEqual(["/", "/aboutme", "/pictures/:file"]);
     expect(rules.at(-1)?.headers).toEqual([{ key: "Cache-Control", value: IMMUTABLE }]);
-    expect(JSON.stringify(rules[1])).toContain("sha256-home=");
+    expect(JSON.stringify(pageRules[0])).toContain("sha256-home=");
+  });
+
+  it("leaves the page policy off the build's files and pictures, but not off any page", () => {
+    for (const path of ["/", "/aboutme", "/es/notes/x", "/notes/_next/static", "/sitemap.xml", "/nope"])
+      expect(path).toMatch(documentRule);
+    for (const path of ["/_next/static/chunks/a.js", "/_next/static/media/f.woff2", "/pictures/a.avif"])
+      expect(path).not.toMatch(documentRule);
+    expect(documents!.headers.map((header) => header.key)).not.toContain("X-Content-Type-Options");
   });
 
   it("sets HSTS for two years with subdomains and preload", () => {

@@ -9,7 +9,7 @@ import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "no
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { prerenderedRoutes, routes } from "../../lib/routes.mjs";
-import { scriptHashesOfPolicy } from "../../lib/security-headers.mjs";
+import { DOCUMENT_PATHS, scriptHashesOfPolicy } from "../../lib/security-headers.mjs";
 import { hashesOfHtml } from "./csp-hashes.mjs";
 
 export const CHECKED_WITH = "Next.js 16.4 with Turbopack";
@@ -307,7 +307,7 @@ export function replaceHeaderRules(builtWith, rules, dir = NEXT_DIR) {
 }
 
 /**
- * Route → the script hashes of the CSP the build serves it with: its own rule's, or the every-path rule's.
+ * Route → the script hashes of the CSP the build serves it with: its own rule's, or the every-document rule's.
  * @returns {Record<string, string[]>}
  */
 export function servedScriptHashes(dir = NEXT_DIR) {
@@ -315,11 +315,11 @@ export function servedScriptHashes(dir = NEXT_DIR) {
   const rules = JSON.parse(readFileSync(routesManifestPath(dir), "utf8")).headers ?? [];
   const hashesOf = (/** @type {HeaderRule | undefined} */ rule) =>
     scriptHashesOfPolicy(rule?.headers.find(({ key }) => key === "Content-Security-Policy")?.value ?? "");
-  const everyPath = rules.find(({ source }) => source === "/:path*");
+  const everyDocument = rules.find(({ source }) => source === DOCUMENT_PATHS);
   return Object.fromEntries(
     prerenderedRoutes.map(({ path }) => [
       path,
-      hashesOf(rules.find(({ source }) => source === path) ?? everyPath),
+      hashesOf(rules.find(({ source }) => source === path) ?? everyDocument),
     ]),
   );
 }

@@ -10,9 +10,11 @@ if (!existsSync(CSP_HASHES_FILE)) {
 }
 
 const rules = headerRules(JSON.parse(readFileSync(CSP_HASHES_FILE, "utf8")));
-const [everyPath, ...pages] = rules;
-console.log("# Every response (and the 404 page, which any unknown path renders):");
+const [everyPath, documents, ...pages] = rules;
+console.log("# Every response, the build's files (/_next/static/, /pictures/) too:");
 for (const { key, value } of everyPath.headers) console.log(`${key}: ${value}`);
+console.log("\n# Every other response (and the 404 page, which any unknown path renders):");
+for (const { key, value } of documents.headers) console.log(`${key}: ${value}`);
 for (const { source, headers } of pages) {
   console.log(`\n# ${source} only: replaces the Content-Security-Policy above (keep a single CSP header).`);
   for (const { key, value } of headers) console.log(`${key}: ${value}`);

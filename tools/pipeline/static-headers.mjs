@@ -12,7 +12,13 @@ import {
   pageRoutes,
   pathIn,
 } from "../../lib/routes.mjs";
-import { IMMUTABLE, contentSecurityPolicy, staticSecurityHeaders } from "../../lib/security-headers.mjs";
+import {
+  BUILD_FILE_FOLDERS,
+  IMMUTABLE,
+  contentSecurityPolicy,
+  resourceHeaders,
+  staticSecurityHeaders,
+} from "../../lib/security-headers.mjs";
 
 /** Each language's notes' feed, and the files the pages draw at build (app/<name>/route.ts, app/[lang]/<name>). */
 const feeds = languages.map(({ code }) => pathIn(code, FEED_PATH));
@@ -208,14 +214,12 @@ ${set(notFound, REVALIDATE)}
   location ~ ^/(_headers|nginx\\.conf)$ {
     return 404;
   }
-  location ^~ /_next/static/ {
-${set(notFound, IMMUTABLE)}
+${BUILD_FILE_FOLDERS.map(
+  (folder) => `  location ^~ ${folder} {
+${addHeaders([...resourceHeaders, { key: "Cache-Control", value: IMMUTABLE }], "    ")}
     try_files $uri =404;
-  }
-  location ^~ ${PICTURES_PATH}/ {
-${set(notFound, IMMUTABLE)}
-    try_files $uri =404;
-  }
+  }`,
+).join("\n")}
 ${feeds
   .map(
     (feed) => `  location = ${feed} {

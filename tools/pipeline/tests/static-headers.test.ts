@@ -1,4 +1,9 @@
-import { staticSecurityHeaders } from "@/lib/security-headers.mjs";
+import {
+  BUILD_FILE_FOLDERS,
+  IMMUTABLE,
+  resourceHeaders,
+  staticSecurityHeaders,
+} from "@/lib/security-headers.mjs";
 import { checkNginxConfig } from "@/tools/local/servers.mjs";
 import { headerPolicy, headersFile, metaPolicy, nginxConfig } from "@/tools/pipeline/static-headers.mjs";
 
@@ -73,8 +78,19 @@ describe("nginx.conf", () => {
   // nginx drops the server's add_header lines in a block with its own: each block must carry all of them.
   it("repeats the full header set in every block that adds headers", () => {
     const withHeaders = blocks.filter((block) => block.includes("add_header"));
-    expect(withHeaders.length).toBeGreaterThan(300);
-    for (const block of withHeaders) {
+    const [documents, files] = [
+      withHeaders.filter((block) => block.includes("Content-Security-Policy")),
+      withHeaders.filter((block) => block.includes(`add_header Cache-Control "${IMMUTABLE}"`)),
+    ];
+    expect(documents.length).toBeGreaterThan(300);
+    expect(documents.length + files.length).toBe(withHeaders.length);
+    // The build's files and pictures: what a script or picture acts on, and no page policy.
+    expect(files).toHaveLength(BUILD_FILE_FOLDERS.length);
+    for (const block of files)
+      expect(block.match(/add_header \S+/g)).toEqual(
+        [...resourceHeaders.map(({ key }) => key), "Cache-Control"].map((key) => `add_header ${key}`),
+      );
+    for (const block of documents) {
       for (const { key } of staticSecurityHeaders) expect(block).toContain(`add_header ${key} `);
       expect(block).toContain("add_header Content-Security-Policy ");
     }

@@ -80,6 +80,14 @@ export function jsonLdBlocks(html: string): { raw: string; data: unknown }[] {
   }));
 }
 
+/** The React payload a page carries inline, its pushes joined: the rows React hydrates from. */
+export function inlinePayload(html: string): string {
+  return [...html.matchAll(/<script>self\.__next_f\.push\((\[.*?\])\)<\/script>/gs)]
+    .map((match) => JSON.parse(match[1] ?? "[]") as unknown[])
+    .map(([kind, piece]) => (kind === 1 && typeof piece === "string" ? piece : ""))
+    .join("");
+}
+
 /** Heading levels in document order: [1, 2, 3, 2, …]. */
 export function headingLevels(html: string): number[] {
   return [...html.matchAll(/<h([1-6])\b/g)].map((match) => Number(match[1]));

@@ -19,6 +19,7 @@ import { languageNotFoundRoutes, pageRoutes } from "../../lib/routes.mjs";
 import { PLACEHOLDER_PARAM } from "../../lib/static-params.mjs";
 import { hashesOfHtml } from "./csp-hashes.mjs";
 import { inlineStylesheetsOfPages } from "./inline-css.mjs";
+import { structuredDataOnceOfPages } from "./structured-data-once.mjs";
 import { precompress } from "./precompress.mjs";
 import {
   COMPILE_HINT,
@@ -142,6 +143,15 @@ try {
   inlineStylesheetsOfPages({ pagesDir: SCRATCH, files: htmlFiles, fileOf: (href) => join(SCRATCH, href) });
 } catch (error) {
   fail(`the stylesheet could not be inlined: ${error instanceof Error ? error.message : error}`);
+}
+
+// The same structured data once as `npm run build` (tools/pipeline/structured-data-once.mjs).
+try {
+  structuredDataOnceOfPages(SCRATCH, htmlFiles);
+} catch (error) {
+  fail(
+    `the structured data could not be taken out of the payload: ${error instanceof Error ? error.message : error}`,
+  );
 }
 
 // Each page's policy, from its own HTML, also as a <meta> element first in its <head>: on hosts whose header

@@ -47,12 +47,13 @@ function payloadBudgetsIn(code) {
     // 40 KiB until each home service card linked to its own page (#37): five links, 1.7 KB; and until each of
     // its nine chat links said it opens a WhatsApp chat (#59, WCAG 2.4.9): 0.2 KB. Every page's budget grew by
     // 3 KiB with the second language (#66): the link to the other language (three of them), its hreflang and
-    // og:locale tags, the preview's own tags, and the theme's and the toast's words, now props.
-    [html(routes.home.path), 47.5 * 1024],
+    // og:locale tags, the preview's own tags, and the theme's and the toast's words, now props. The structured
+    // data no longer rides in the payload too (#67, structured-data-once.mjs): 1-3 KB less on each page.
+    [html(routes.home.path), 45 * 1024],
     // 24 KiB until the head script enabled the whole stylesheet after load (0.2 KB, carried in the payload too).
-    [html(routes.about.path), 28.5 * 1024],
+    [html(routes.about.path), 27.5 * 1024],
     // A service's page carries no more than /aboutme (#37), and its case studies' titles and summaries (#58).
-    ...serviceIds.map((id) => /** @type {[string, number]} */ ([html(servicePath(id)), 30 * 1024])),
+    ...serviceIds.map((id) => /** @type {[string, number]} */ ([html(servicePath(id)), 28 * 1024])),
     // Each page of the list of notes: its frame, a title, facts, summary and cover for each of its notes, and a
     // link to every page.
     ...listPages.map(

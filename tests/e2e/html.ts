@@ -1,4 +1,5 @@
 // Small readers for raw server HTML (what a crawler sees, no browser involved).
+import { FLIGHT_SCRIPT } from "../../tools/pipeline/next-output.mjs";
 
 const entities: Record<string, string> = {
   amp: "&",
@@ -82,7 +83,7 @@ export function jsonLdBlocks(html: string): { raw: string; data: unknown }[] {
 
 /** The React payload a page carries inline, its pushes joined: the rows React hydrates from. */
 export function inlinePayload(html: string): string {
-  return [...html.matchAll(/<script>self\.__next_f\.push\((\[.*?\])\)<\/script>/gs)]
+  return [...html.matchAll(FLIGHT_SCRIPT)]
     .map((match) => JSON.parse(match[1] ?? "[]") as unknown[])
     .map(([kind, piece]) => (kind === 1 && typeof piece === "string" ? piece : ""))
     .join("");

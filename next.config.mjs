@@ -4,6 +4,7 @@ import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants
 import { analyticsFromEnv } from "./lib/analytics-config.mjs";
 import { CSP_HASHES_FILE, headerRules, noScriptHashes } from "./lib/security-headers.mjs";
 import { isNextBuildCommand } from "./tools/pipeline/next-output.mjs";
+import { notFoundRewrites } from "./tools/pipeline/language-not-found.mjs";
 
 /**
  * The route → inline-script hashes map of the last `npm run build` (tools/pipeline/build.mjs), which removes it
@@ -13,9 +14,6 @@ function readScriptHashes() {
   if (!existsSync(CSP_HASHES_FILE)) return noScriptHashes();
   return JSON.parse(readFileSync(CSP_HASHES_FILE, "utf8"));
 }
-
-/** A path with a `%` not followed by two hex digits, for the rewrite below. */
-const MALFORMED_PATH = "/:malformed(.*%(?![0-9A-Fa-f]{2}).*)";
 
 /** @type {(phase: string) => import('next').NextConfig} */
 export default function nextConfig(phase) {
@@ -62,10 +60,8 @@ export default function nextConfig(phase) {
     async headers() {
       return headerRules(dev ? noScriptHashes() : readScriptHashes(), { dev });
     },
-    // An address with a malformed escape ("/%", "/es/%zz") is no page's: the 404 page. Left to the router, it
-    // would reach the languages' dynamic segment (app/[lang]), whose param Next.js cannot decode: a 500.
-    async rewrites() {
-      return { beforeFiles: [{ source: MALFORMED_PATH, destination: "/_not-found" }] };
-    },
+    // Addresses no page has under a language's prefix: its 404 page; a malformed one ("/%"), which would
+    // reach the languages' dynamic segment and fail to decode (a 500): a 404 page too.
+    rewrites: async () => notFoundRewrites(),
   };
 }

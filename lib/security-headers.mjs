@@ -3,7 +3,7 @@
 // start) and the tests. The Content-Security-Policy allows scripts by SHA-256 hash, not 'unsafe-inline':
 // nonces would force dynamic rendering, and every page here is static.
 import { analyticsConnectOrigins, analyticsFromEnv } from "./analytics-config.mjs";
-import { PICTURES_PATH, prerenderedRoutes, routes } from "./routes.mjs";
+import { PICTURES_PATH, languageNotFoundRoutes, prerenderedRoutes, routes } from "./routes.mjs";
 
 /** Path of the route → hashes map written by the build (tools/pipeline/csp-hashes.mjs). */
 export const CSP_HASHES_FILE = "csp-hashes.json";
@@ -130,6 +130,11 @@ export function headerRules(hashesByRoute, { dev = false } = {}) {
   return [
     { source: "/:path*", headers: resourceHeaders },
     { source: DOCUMENT_PATHS, headers: [...documentOnlyHeaders, csp(routes.notFound.path)] },
+    // An address under a language's prefix that no page has is answered with its 404 page (next.config's rewrites).
+    ...languageNotFoundRoutes.map(({ path, language }) => ({
+      source: `/${language}/:path*`,
+      headers: [csp(path)],
+    })),
     ...Object.keys(hashesByRoute)
       .filter((route) => route !== routes.notFound.path)
       .map((route) => ({ source: route, headers: [csp(route)] })),

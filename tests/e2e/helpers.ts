@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import { languages } from "@/content/languages.mjs";
 import { sectionIds } from "@/content/navigation";
 import { englishContent, localeIn, type Content } from "@/lib/content";
-import { languageOfPath, pagePaths, pathIn, samplePagePaths } from "../../lib/routes.mjs";
+import { languageOfPath, pagePaths, pathIn, samplePagePaths, servicePath } from "../../lib/routes.mjs";
 import { scriptHashesOfPolicy, staticSecurityHeaders } from "../../lib/security-headers.mjs";
 import { hashesOfHtml } from "../../tools/pipeline/csp-hashes.mjs";
 import { REPORT_CSP_VIOLATIONS } from "../harness/engines";
@@ -58,7 +58,13 @@ export const pageTexts = pageTextsIn(englishContent);
 /** An address no page has, in the default language; and in each language (each has its own 404 page). */
 export const NOT_FOUND_PATH = "/no-such-page";
 export const NOT_FOUND_PATHS = languages.map(({ code }) => pathIn(code, NOT_FOUND_PATH));
-export const servedPaths = [...pagePaths, ...NOT_FOUND_PATHS];
+/** What the server sends is checked for every page and these: no page, and no entry of a dynamic route. */
+export const servedPaths = [
+  ...pagePaths,
+  ...languages.flatMap(({ code }) =>
+    [NOT_FOUND_PATH, servicePath("no-such-service")].map((path) => pathIn(code, path)),
+  ),
+];
 
 /**
  * What every host must send with a page: the security headers, and policies (the header's, a joined header's
@@ -228,19 +234,11 @@ export const fieldMetricScripts = {
 };
 
 /**
- * The language of the 404 page an address no page has is answered with: on a static host (`exported`), the
- * language its path is in (/<code>/404.html); on next start and Vercel, the default language's, which those
- * render for every such address (app/[lang]/[...missing]/page.tsx says why).
- */
-export const notFoundLanguageAt = (path: string, exported: boolean) =>
-  exported ? languageOfPath(path) : languages[0].code;
-
-/**
  * A visit that wakes every piece of the site at `origin`: particles, a chat toast, the theme toggle and its
  * tooltip, every card on /aboutme, and the 404 page of each language, which logs the path it was asked for and
- * leads home (`exported`: a static host, which has each language's 404 page).
+ * leads home.
  */
-export async function visitEveryPiece(page: Page, origin = "", exported = false) {
+export async function visitEveryPiece(page: Page, origin = "") {
   const errors = collectConsole(page, "error");
   await page.goto(`${origin}/`);
   await expect(page.locator('[data-particles="running"]')).toHaveCount(1);
@@ -265,7 +263,7 @@ export async function visitEveryPiece(page: Page, origin = "", exported = false)
   await expect(page.locator('[data-particles="running"]')).toHaveCount(1);
   // Each language's 404 page, in its words, leading to its home page.
   for (const missing of languages.map(({ code }) => pathIn(code, "/no-such-page/here"))) {
-    const code = notFoundLanguageAt(missing, exported);
+    const code = languageOfPath(missing);
     const { errors: text, home } = await localeIn(code).then(({ content }) => content);
     await page.goto(`${origin}${missing}?x=1`);
     await expect(page.locator("html")).toHaveAttribute("lang", code);

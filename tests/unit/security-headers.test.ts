@@ -1,3 +1,4 @@
+import { languageNotFoundRoutes } from "@/lib/routes.mjs";
 import { headScript } from "@/lib/theme-script.mjs";
 import { hashesOfHtml, inlineScriptBodies, sha256Source } from "@/tools/pipeline/csp-hashes.mjs";
 import {
@@ -53,9 +54,12 @@ describe("headerRules", () => {
     "/": ["sha256-home="],
     "/aboutme": ["sha256-about="],
     "/_not-found": ["sha256-404="],
+    "/es/404": ["sha256-es404="],
   });
 
-  const [everyPath, documents, ...pageRules] = rules;
+  const [everyPath, documents, ...restRules] = rules;
+  const languageRules = restRules.slice(0, languageNotFoundRoutes.length);
+  const pageRules = restRules.slice(languageNotFoundRoutes.length);
   const documentRule = new RegExp(`^${documents!.source.replace(/^\/:path/, "/")}$`);
 
   it("sends nosniff and CORP on every path; the rest and the 404 page's CSP on every document", () => {
@@ -64,9 +68,16 @@ describe("headerRules", () => {
       expect.arrayContaining(staticSecurityHeaders),
     );
     expect(JSON.stringify(documents)).toContain("sha256-404=");
-    expect(pageRules.map((rule) => rule.source)).toEqual(["/", "/aboutme", "/pictures/:file"]);
+    expect(pageRules.map((rule) => rule.source)).toEqual(["/", "/aboutme", "/es/404", "/pictures/:file"]);
     expect(rules.at(-1)?.headers).toEqual([{ key: "Cache-Control", value: IMMUTABLE }]);
     expect(JSON.stringify(pageRules[0])).toContain("sha256-home=");
+  });
+
+  it("gives every other address under a language's prefix its 404 page's CSP, before the pages' own", () => {
+    expect(languageRules.map((rule) => rule.source)).toEqual(
+      languageNotFoundRoutes.map(({ language }) => `/${language}/:path*`),
+    );
+    for (const rule of languageRules) expect(JSON.stringify(rule)).toContain("sha256-es404=");
   });
 
   it("leaves the page policy off the build's files and pictures, but not off any page", () => {

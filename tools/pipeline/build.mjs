@@ -7,6 +7,7 @@ import { spawnSync } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
 import { addCompileHints } from "./compile-hints.mjs";
 import { inlineStylesheetsOfBuild } from "./inline-css.mjs";
+import { notFoundStatusOfBuild } from "./language-not-found.mjs";
 import { structuredDataOnceOfBuild } from "./structured-data-once.mjs";
 import {
   NEXT_ASIDE,
@@ -44,6 +45,12 @@ const result = spawnSync("node_modules/.bin/next", ["build"], {
   env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", CSP_HASHED_BY_BUILD: "1" },
 });
 if (result.status !== 0) process.exit(result.status ?? 1);
+
+orFail(() => {
+  const paths = notFoundStatusOfBuild();
+  if (paths.length)
+    console.log(`\n✓ status 404 for ${paths.join(", ")} (tools/pipeline/language-not-found.mjs)`);
+});
 
 orFail(() => {
   const saved = structuredDataOnceOfBuild();

@@ -61,6 +61,11 @@ export const ASSUMPTIONS = /** @type {const} @satisfies {Record<string, Assumpti
     usedBy: "inline-css.mjs (the stylesheet inlined there too) and the 404 page's CSP on Vercel",
     needed: false,
   },
+  prerenderStatus: {
+    what: "`next start` answers a prerendered page with the `status` of its .next/server/app/<name>.meta, and Vercel's build with the `initialStatus` of its route in .next/prerender-manifest.json (as Next writes both for /_not-found)",
+    usedBy: "language-not-found.mjs (each other language's 404 page answers 404)",
+    needed: true,
+  },
   routeCache: {
     what: "`next start` serves a page it has rendered before from .next/server/route-cache/, which must go when the page's HTML changes",
     usedBy: "inline-css.mjs (so that next start serves the page with its stylesheet inlined)",
@@ -228,7 +233,7 @@ export function readRouteBundleStats(dir = NEXT_DIR) {
 }
 
 /**
- * A dynamic route is listed under its pattern (`/services/[id]`, `/[lang]/[...missing]`): each page it matches
+ * A dynamic route is listed under its pattern (`/services/[id]`, `/[lang]/notes/[slug]`): each page it matches
  * gets its own entry, from the pattern that serves it, as Next picks: fewer dynamic segments first, catch-alls last.
  * @param {RouteBundleStats[]} stats @returns {RouteBundleStats[]}
  */
@@ -493,7 +498,8 @@ export function settle(report, { strict = process.env.NEXT_OUTPUT_STRICT === "1"
 
 // --- Vercel's Build Output (https://vercel.com/docs/build-output-api/v3), read as the platform serves it ---------
 // Only what this site uses: header routes before `{ "handle": "filesystem" }` and in the `hit` phase, files in
-// static/, prerendered fallbacks in functions/, the 404 page for anything else.
+// static/, prerendered fallbacks in functions/ (with their status), the fallback rewrites, the 404 page for
+// anything else.
 
 export const VERCEL_OUTPUT = ".vercel/output";
 
@@ -510,11 +516,8 @@ export function readVercelConfig(dir = VERCEL_OUTPUT) {
   return JSON.parse(readFileSync(join(dir, "config.json"), "utf8"));
 }
 
-/**
- * @param {string} path
- * @returns {{ file: string, status: number }}
- */
-export function vercelServedFile(path, dir = VERCEL_OUTPUT) {
+/** The file that answers `path` itself, and its status (a prerender's `initialStatus`), if one does. */
+function vercelFileAt(/** @type {string} */ path, /** @type {string} */ dir) {
   const name = path === "/" ? "index" : path.replace(/^\//, "");
   const candidates = [
     join(dir, "static", path),
@@ -523,8 +526,34 @@ export function vercelServedFile(path, dir = VERCEL_OUTPUT) {
     // A file a route handler made at build (a note's picture).
     join(dir, "functions", `${name}.prerender-fallback.body`),
   ];
-  const found = candidates.find((file) => existsSync(file) && !file.endsWith("/"));
-  return found ? { file: found, status: 200 } : { file: join(dir, "static/404.html"), status: 404 };
+  const file = candidates.find((candidate) => existsSync(candidate) && !candidate.endsWith("/"));
+  if (!file) return undefined;
+  const config = file.replace(/\.prerender-fallback\.\w+$/, ".prerender-config.json");
+  const status =
+    config !== file && existsSync(config)
+      ? (JSON.parse(readFileSync(config, "utf8")).initialStatus ?? 200)
+      : 200;
+  return { file, status };
+}
+
+/**
+ * The file Vercel answers a plain GET of `path` with: its own, else the first rewrite of the `resource` phase
+ * (next.config's fallback rewrites) whose destination has one, else the 404 page. `hit`: a file answered.
+ * @param {string} path
+ * @returns {{ file: string, status: number, hit: boolean }}
+ */
+export function vercelServedFile(path, dir = VERCEL_OUTPUT) {
+  const own = vercelFileAt(path, dir);
+  if (own) return { ...own, hit: true };
+  let phase = "";
+  for (const route of readVercelConfig(dir).routes) {
+    if (route.handle) phase = route.handle;
+    else if (phase === "resource" && route.src && route.dest && new RegExp(route.src).test(path)) {
+      const rewritten = vercelFileAt(route.dest.replace(/\?.*$/, ""), dir);
+      if (rewritten) return { ...rewritten, hit: true };
+    }
+  }
+  return { file: join(dir, "static/404.html"), status: 404, hit: false };
 }
 
 /**

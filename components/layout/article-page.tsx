@@ -4,6 +4,7 @@ import { Footer } from "@/components/layout/footer";
 import { Breadcrumb, ChatBand } from "@/components/layout/page-parts";
 import { TopBar } from "@/components/layout/top-bar";
 import type { ChatLinkPlace } from "@/components/ui/chat-link";
+import { StaticPart } from "@/components/ui/static-part";
 
 type Props = {
   /** The page's own path, in its language (its links to the other languages follow from it). */
@@ -53,11 +54,11 @@ export function ArticlePage(props: Props) {
     <>
       <JsonLd data={jsonLd} />
       <TopBar page="other" path={path} chat={chat} />
-      <main id="main" tabIndex={-1} className="article-main outline-none">
+      <StaticPart as="main" name="main" id="main" tabIndex={-1} className="article-main outline-none">
         {article ? <article>{content}</article> : content}
         {band && <ChatBand id={`${name}-cta`} title={band.title} text={band.text} chat={chat} />}
         {after}
-      </main>
+      </StaticPart>
       <Footer path={path} />
     </>
   );

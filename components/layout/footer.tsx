@@ -2,6 +2,7 @@ import { CurrentYear } from "@/components/layout/current-year";
 import { HydrateLater } from "@/components/layout/hydrate-later";
 import { LanguageLinks } from "@/components/layout/language-links";
 import { ChatLink } from "@/components/ui/chat-link";
+import { StaticPart } from "@/components/ui/static-part";
 import { pageLocale } from "@/lib/page-locale";
 import { routes } from "@/lib/routes.mjs";
 import { siteConfig } from "@/lib/site-config";
@@ -19,7 +20,7 @@ export async function Footer({ path }: { path: string }) {
   return (
     <HydrateLater>
       <footer className="border-t border-border bg-muted/50">
-        <div className="footer-grid">
+        <StaticPart name="footer" className="footer-grid">
           <div>
             <p className="text-lg font-bold">{site.brand}</p>
             <p className="mt-2 text-sm text-muted-foreground">{site.taglines.primary}</p>
@@ -66,7 +67,7 @@ export async function Footer({ path }: { path: string }) {
               </li>
             </ul>
           </div>
-        </div>
+        </StaticPart>
         <p className="footer-bottom">
           © <CurrentYear buildYear={new Date().getFullYear()} /> {site.brand}. {words.footer.rights}
         </p>

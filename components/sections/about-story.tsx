@@ -1,10 +1,17 @@
 import { pageContent } from "@/lib/page-locale";
+import { StaticPart } from "@/components/ui/static-part";
 
 export async function AboutStory() {
   const content = await pageContent();
   const { aboutPage } = content.about;
   return (
-    <section id="about-me" aria-labelledby="about-me-title" className="section">
+    <StaticPart
+      as="section"
+      name="about-me"
+      id="about-me"
+      aria-labelledby="about-me-title"
+      className="section"
+    >
       <div className="mx-auto max-w-3xl">
         <h2 id="about-me-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
           {aboutPage.storyTitle}
@@ -24,6 +31,6 @@ export async function AboutStory() {
           ))}
         </ul>
       </div>
-    </section>
+    </StaticPart>
   );
 }

@@ -4,6 +4,7 @@ import { SectionHeading } from "@/components/ui/section-heading";
 import { initialsOf } from "@/lib/initials";
 import { routes } from "@/lib/routes.mjs";
 import { pageLocale } from "@/lib/page-locale";
+import { StaticPart } from "@/components/ui/static-part";
 
 export async function About() {
   const { content, at } = await pageLocale();
@@ -12,7 +13,13 @@ export async function About() {
   const { notesText } = content.notesText;
   const { site } = content.site;
   return (
-    <section id={sectionIds.about} aria-labelledby="about-title" className="section bg-muted/60">
+    <StaticPart
+      as="section"
+      name="about"
+      id={sectionIds.about}
+      aria-labelledby="about-title"
+      className="section bg-muted/60"
+    >
       <div className="mx-auto max-w-6xl">
         <SectionHeading id="about-title" eyebrow={aboutSection.eyebrow} title={aboutSection.title} />
         <div className="grid items-start gap-10 lg:grid-cols-[1fr_22rem]">
@@ -56,6 +63,6 @@ export async function About() {
           </aside>
         </div>
       </div>
-    </section>
+    </StaticPart>
   );
 }

@@ -3,13 +3,20 @@ import { ChatLink } from "@/components/ui/chat-link";
 import { QrCode } from "@/components/ui/qr-code";
 import { pageLocale } from "@/lib/page-locale";
 import { drawnFiles } from "@/lib/routes.mjs";
+import { StaticPart } from "@/components/ui/static-part";
 
 export async function CtaBand() {
   const { content, at } = await pageLocale();
   const { ctaBand } = content.home;
   const { sectionIds } = content.navigation;
   return (
-    <section id={sectionIds.contact} aria-labelledby="cta-title" className="section">
+    <StaticPart
+      as="section"
+      name="contact"
+      id={sectionIds.contact}
+      aria-labelledby="cta-title"
+      className="section"
+    >
       <div className="mx-auto flex max-w-5xl items-center justify-center gap-12 rounded-3xl bg-hero px-6 py-14 text-hero-foreground shadow-xl sm:px-12">
         <div className="text-center lg:text-left">
           <h2 id="cta-title" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
@@ -26,6 +33,6 @@ export async function CtaBand() {
           <figcaption className="mt-3 text-sm text-hero-muted">{ctaBand.qrCaption}</figcaption>
         </figure>
       </div>
-    </section>
+    </StaticPart>
   );
 }

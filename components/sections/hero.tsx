@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { ParticleBackground } from "@/components/particles/particle-background";
+import { StaticPart } from "@/components/ui/static-part";
 
 type HeroProps = { id?: string; headline: string; subtitle: string; children?: ReactNode };
 
@@ -20,7 +21,7 @@ export function Hero({ id, headline, subtitle, children }: HeroProps) {
     <section id={id} aria-labelledby="hero-title" className="hero">
       <link rel="expect" href={`#${HERO_END}`} blocking="render" />
       <ParticleBackground className="-z-10" />
-      <div className="hero-inner">
+      <StaticPart name="hero" className="hero-inner">
         {/* `animate-rise` and its delay stay on the element: the reduced-motion rule in app/globals.css names
             the class, and the animation shorthand (a utility) would reset a delay set in the components layer. */}
         <h1 id="hero-title" className="hero-title animate-rise">
@@ -28,7 +29,7 @@ export function Hero({ id, headline, subtitle, children }: HeroProps) {
         </h1>
         <p className="hero-subtitle animate-rise [animation-delay:0.2s]">{subtitle}</p>
         {children ? <div className="hero-actions animate-rise [animation-delay:0.2s]">{children}</div> : null}
-      </div>
+      </StaticPart>
       <div id={HERO_END} hidden />
     </section>
   );

@@ -3,6 +3,7 @@ import { Icon } from "@/components/ui/icon";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { pageLocale } from "@/lib/page-locale";
 import { servicePath } from "@/lib/routes.mjs";
+import { StaticPart } from "@/components/ui/static-part";
 
 export async function Services() {
   const { content, at } = await pageLocale();
@@ -10,7 +11,13 @@ export async function Services() {
   const { servicePageText, services, servicesSection } = content.services;
   const { askAboutServiceLabel } = content.chat;
   return (
-    <section id={sectionIds.services} aria-labelledby="services-title" className="section">
+    <StaticPart
+      as="section"
+      name="services"
+      id={sectionIds.services}
+      aria-labelledby="services-title"
+      className="section"
+    >
       <div className="mx-auto max-w-6xl">
         <SectionHeading id="services-title" {...servicesSection} />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -47,6 +54,6 @@ export async function Services() {
           ))}
         </ul>
       </div>
-    </section>
+    </StaticPart>
   );
 }

@@ -1,13 +1,20 @@
 import { SectionHeading } from "@/components/ui/section-heading";
 import { initialsOf } from "@/lib/initials";
 import { pageContent } from "@/lib/page-locale";
+import { StaticPart } from "@/components/ui/static-part";
 
 export async function Testimonials() {
   const content = await pageContent();
   const { sectionIds } = content.navigation;
   const { testimonials, testimonialsSection } = content.testimonials;
   return (
-    <section id={sectionIds.portfolio} aria-labelledby="portfolio-title" className="section">
+    <StaticPart
+      as="section"
+      name="portfolio"
+      id={sectionIds.portfolio}
+      aria-labelledby="portfolio-title"
+      className="section"
+    >
       <div className="mx-auto max-w-5xl">
         <SectionHeading id="portfolio-title" {...testimonialsSection} />
         <ul className="grid gap-6 md:grid-cols-2">
@@ -33,6 +40,6 @@ export async function Testimonials() {
           ))}
         </ul>
       </div>
-    </section>
+    </StaticPart>
   );
 }

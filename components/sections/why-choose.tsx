@@ -1,13 +1,20 @@
 import { Icon } from "@/components/ui/icon";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { pageContent } from "@/lib/page-locale";
+import { StaticPart } from "@/components/ui/static-part";
 
 export async function WhyChoose() {
   const { navigation, whyChoose } = await pageContent();
   const { sectionIds } = navigation;
   const { whyChoosePoints, whyChooseSection } = whyChoose;
   return (
-    <section id={sectionIds.whyChoose} aria-labelledby="why-choose-title" className="section bg-muted/60">
+    <StaticPart
+      as="section"
+      name="why-choose"
+      id={sectionIds.whyChoose}
+      aria-labelledby="why-choose-title"
+      className="section bg-muted/60"
+    >
       <div className="mx-auto max-w-6xl">
         <SectionHeading id="why-choose-title" {...whyChooseSection} />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -20,6 +27,6 @@ export async function WhyChoose() {
           ))}
         </ul>
       </div>
-    </section>
+    </StaticPart>
   );
 }

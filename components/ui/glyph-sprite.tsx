@@ -1,4 +1,5 @@
 import { glyphId } from "@/components/ui/glyph";
+import { StaticPart } from "@/components/ui/static-part";
 
 /**
  * The glyphs the interface itself draws (menu, close, chevron, theme): 24×24 stroke paths, once per page, that
@@ -17,15 +18,15 @@ const glyphPaths = {
 
 export type GlyphName = keyof typeof glyphPaths;
 
-/** The page's glyph paths, rendered once by the top bar; hidden, since only their `<use>`s draw. */
+/** The page's glyph paths, rendered once by the top bar; hidden, since only their `<use>`s draw; static HTML. */
 export function GlyphSprite() {
   return (
-    <svg className="hidden" aria-hidden="true">
+    <StaticPart as="svg" name="glyphs" className="hidden" aria-hidden="true">
       <defs>
         {(Object.keys(glyphPaths) as GlyphName[]).map((name) => (
           <path key={name} id={glyphId(name)} d={glyphPaths[name]} />
         ))}
       </defs>
-    </svg>
+    </StaticPart>
   );
 }

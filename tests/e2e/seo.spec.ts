@@ -87,7 +87,7 @@ for (const { path } of pageRoutes) {
     const blocks = jsonLdBlocks(html);
     expect(blocks.length).toBeGreaterThan(0);
     for (const block of blocks) expect(block.raw).not.toContain("<");
-    // Sent once: the payload React hydrates from leaves it out (tools/pipeline/structured-data-once.mjs).
+    // Sent once: the payload React hydrates from leaves it out (tools/pipeline/inline-payload.mjs).
     expect(inlinePayload(html), "JSON-LD in the payload too").not.toContain("@context");
     expect(JSON.stringify(blocks.map((block) => block.data))).not.toMatch(/"(Review|AggregateRating)"/);
     // The graph speaks the page's language, and names the one business, site and owner of every language.

@@ -19,7 +19,7 @@ import { languageNotFoundRoutes, pageRoutes } from "../../lib/routes.mjs";
 import { PLACEHOLDER_PARAM } from "../../lib/static-params.mjs";
 import { hashesOfHtml } from "./csp-hashes.mjs";
 import { inlineStylesheetsOfPages } from "./inline-css.mjs";
-import { structuredDataOnceOfPages } from "./structured-data-once.mjs";
+import { leanPayloadOfPages } from "./inline-payload.mjs";
 import { precompress } from "./precompress.mjs";
 import {
   COMPILE_HINT,
@@ -145,13 +145,11 @@ try {
   fail(`the stylesheet could not be inlined: ${error instanceof Error ? error.message : error}`);
 }
 
-// The same structured data once as `npm run build` (tools/pipeline/structured-data-once.mjs).
+// The same lean inline payload as `npm run build` (tools/pipeline/inline-payload.mjs).
 try {
-  structuredDataOnceOfPages(SCRATCH, htmlFiles);
+  leanPayloadOfPages(SCRATCH, htmlFiles);
 } catch (error) {
-  fail(
-    `the structured data could not be taken out of the payload: ${error instanceof Error ? error.message : error}`,
-  );
+  fail(`the inline payload could not be made lean: ${error instanceof Error ? error.message : error}`);
 }
 
 // Each page's policy, from its own HTML, also as a <meta> element first in its <head>: on hosts whose header

@@ -8,7 +8,7 @@ import { rmSync, writeFileSync } from "node:fs";
 import { addCompileHints } from "./compile-hints.mjs";
 import { inlineStylesheetsOfBuild } from "./inline-css.mjs";
 import { notFoundStatusOfBuild } from "./language-not-found.mjs";
-import { structuredDataOnceOfBuild } from "./structured-data-once.mjs";
+import { leanPayloadOfBuild } from "./inline-payload.mjs";
 import {
   NEXT_ASIDE,
   checkBuild,
@@ -53,8 +53,8 @@ orFail(() => {
 });
 
 orFail(() => {
-  const saved = structuredDataOnceOfBuild();
-  console.log(`\n✓ structured data once, in its element: ${saved} bytes of payload copies off the pages`);
+  const saved = leanPayloadOfBuild();
+  console.log(`\n✓ inline payloads lean (tools/pipeline/inline-payload.mjs): ${saved} bytes off the pages`);
 });
 
 /** @type {Record<string, string[]>} */

@@ -1,0 +1,295 @@
+// @ts-check
+// The React payload Next inlines after a page's markup carries only what hydration reads; the .rsc files a
+// client navigation reads keep everything. Two things go:
+// - A page's structured data travelled twice: in its <script type="application/ld+json"> and again as the
+//   `__html` of the element React hydrates. React's production hydration never reads `dangerouslySetInnerHTML`
+//   (it compares text children only), so that copy is emptied.
+// - A static part's element tree (components/ui/static-part.tsx): a part with no client component inside is
+//   HTML the browser already has. Its children go, with every row only they referred to; hydrating, the part
+//   takes its HTML from the document. A part that holds a client component, or that the page's HTML does not
+//   show exactly once, stops the build, naming the page and the part.
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { FLIGHT_SCRIPT, NEXT_DIR, servedHtmlFiles } from "./next-output.mjs";
+import { STATIC_PART_ATTRIBUTE, STATIC_PART_EXPORT } from "../../lib/static-part.mjs";
+
+const LD_TYPE = "application/ld+json";
+
+/** Next's escaping of a payload string inside <script> (htmlEscapeJsonString). @param {string} json */
+const escapeForScript = (json) =>
+  json.replace(/[&<>\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+
+/**
+ * The rows of a payload stream, each with its byte range: `id:T<hex length>,<text>` (a text row, as long as its
+ * header says) or `id:<JSON or other>\n`.
+ * @param {Buffer} bytes
+ * @returns {{ id: string, text: boolean, start: number, body: number, end: number }[]}
+ */
+export function payloadRows(bytes) {
+  const rows = [];
+  let at = 0;
+  while (at < bytes.length) {
+    const colon = bytes.indexOf(":", at);
+    if (colon < 0) throw new Error(`a payload row without an id at byte ${at}`);
+    const id = bytes.toString("latin1", at, colon);
+    // A hint row (":HL[…]") has no id.
+    if (!/^[0-9a-f]*$/.test(id)) throw new Error(`a payload row id "${id.slice(0, 20)}" at byte ${at}`);
+    const header = /^T([0-9a-f]+),/.exec(bytes.toString("latin1", colon + 1, colon + 20));
+    if (header) {
+      const body = colon + 1 + header[0].length;
+      const end = body + parseInt(header[1] ?? "0", 16);
+      if (end > bytes.length) throw new Error(`text row ${id} runs past the payload's end`);
+      rows.push({ id, text: true, start: at, body, end });
+      at = end;
+    } else {
+      const newline = bytes.indexOf("\n", colon);
+      const end = newline < 0 ? bytes.length : newline + 1;
+      rows.push({ id, text: false, start: at, body: colon + 1, end });
+      at = end;
+    }
+  }
+  return rows;
+}
+
+/** A reference to another row inside a payload string: "$1a", "$L1a", "$@1a", "$1a:props:children". */
+const REFERENCE = /^\$[A-Za-z@]?([0-9a-f]+)(?::|$)/;
+
+/** The ids of the rows `value` refers to. @param {unknown} value @param {Set<string>} [into] */
+function referencesIn(value, into = new Set()) {
+  if (typeof value === "string") {
+    const id = REFERENCE.exec(value)?.[1];
+    if (id) into.add(id);
+  } else if (Array.isArray(value)) for (const item of value) referencesIn(item, into);
+  else if (value && typeof value === "object")
+    for (const item of Object.values(value)) referencesIn(item, into);
+  return into;
+}
+
+/**
+ * Each element of `value`, depth first: `visit(type, props)` for `["$", type, key, props]`.
+ * @param {unknown} value @param {(type: string, props: Record<string, unknown>) => void} visit
+ */
+function visitElements(value, visit) {
+  if (Array.isArray(value)) {
+    if (value[0] === "$" && typeof value[1] === "string" && value[3] && typeof value[3] === "object")
+      visit(value[1], /** @type {Record<string, unknown>} */ (value[3]));
+    for (const item of value) visitElements(item, visit);
+  } else if (value && typeof value === "object")
+    for (const item of Object.values(value)) visitElements(item, visit);
+}
+
+/**
+ * @typedef {object} Row
+ * @property {string} id
+ * @property {boolean} text
+ * @property {number} start
+ * @property {number} end
+ * @property {unknown} [json]  a JSON row's value (parsed when it is an array or an object)
+ * @property {string} [client]  a client reference's (`I` row's) export name
+ * @property {string} [with]  what replaces the row
+ */
+
+/** @param {Buffer} bytes @returns {Row[]} */
+function readRows(bytes) {
+  const rows = payloadRows(bytes).map((row) => {
+    if (row.text) return /** @type {Row} */ ({ ...row });
+    const raw = bytes.toString("utf8", row.body, row.end).replace(/\n$/, "");
+    /** @type {Row} */
+    const read = { ...row };
+    try {
+      if (raw.startsWith("I[")) read.client = JSON.parse(raw.slice(1))[2];
+      else if (raw.startsWith("[") || raw.startsWith("{") || raw.startsWith('"')) read.json = JSON.parse(raw);
+    } catch {
+      // Not JSON: a row this step does not read.
+    }
+    return read;
+  });
+  // A client reference's name may be outlined into a row of its own ("$1b").
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  for (const row of rows) {
+    const outlined = row.client && /^\$([0-9a-f]+)$/.exec(row.client)?.[1];
+    const name = outlined ? byId.get(outlined)?.json : undefined;
+    if (typeof name === "string") row.client = name;
+  }
+  return rows;
+}
+
+/** Empties the structured data of every JSON row. @param {Row[]} rows @param {Set<Row>} changed */
+function emptyStructuredData(rows, changed) {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  for (const row of rows)
+    visitElements(row.json, (type, props) => {
+      const inner = /** @type {{ __html?: unknown } | undefined} */ (props.dangerouslySetInnerHTML);
+      if (type !== "script" || props.type !== LD_TYPE || typeof inner?.__html !== "string") return;
+      const outlined = /^\$([0-9a-f]+)$/.exec(inner.__html)?.[1];
+      const text = outlined ? byId.get(outlined) : undefined;
+      if (text?.text) text.with = `${text.id}:T0,`;
+      else if (!outlined && inner.__html) {
+        inner.__html = "";
+        changed.add(row);
+      }
+    });
+}
+
+/**
+ * Takes every static part's children out, and the rows only they referred to. Returns the parts' names.
+ * @param {Row[]} rows @param {Set<Row>} changed
+ */
+function bareStaticParts(rows, changed) {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const partTypes = new Set(
+    rows.filter((row) => row.client === STATIC_PART_EXPORT).map((row) => `$L${row.id}`),
+  );
+  /** @type {string[]} */
+  const names = [];
+  /** Rows the taken children referred to. */
+  const candidates = new Set();
+  for (const row of rows)
+    visitElements(row.json, (type, props) => {
+      if (!partTypes.has(type) || props.children === undefined) return;
+      const name = String(props.name);
+      // Everything the children reach, row by row: none may be a client component.
+      const reached = referencesIn(props.children);
+      for (const id of reached) {
+        const target = byId.get(id);
+        if (target?.client !== undefined && target.client !== STATIC_PART_EXPORT)
+          throw new Error(
+            `the static part "${name}" holds the client component ${target.client}, which would never wake: mark a part without it`,
+          );
+        if (target) referencesIn(target.json, reached);
+      }
+      visitElements(props.children, (innerType) => {
+        if (partTypes.has(innerType)) throw new Error(`the static part "${name}" holds another static part`);
+      });
+      for (const id of reached) candidates.add(id);
+      delete props.children;
+      names.push(name);
+      changed.add(row);
+    });
+  // A candidate stays when a row that stays refers to it.
+  const kept = rows.filter((row) => !candidates.has(row.id));
+  const stays = new Set(kept.map((row) => row.id));
+  const queue = [...kept];
+  for (let row = queue.pop(); row; row = queue.pop())
+    for (const id of referencesIn(row.json)) {
+      const target = byId.get(id);
+      if (target && !stays.has(id)) {
+        stays.add(id);
+        queue.push(target);
+      }
+    }
+  for (const row of rows) if (!stays.has(row.id)) row.with = "";
+  return names;
+}
+
+/**
+ * A payload stream with its structured data emptied and its static parts bare, the bytes that took off, the byte
+ * edits made (for splitting the pushes where they were) and the static parts' names.
+ * @param {string} stream
+ */
+export function leanStream(stream) {
+  const bytes = Buffer.from(stream, "utf8");
+  const rows = readRows(bytes);
+  /** @type {Set<Row>} */
+  const changed = new Set();
+  emptyStructuredData(rows, changed);
+  const parts = bareStaticParts(rows, changed);
+  for (const row of changed) if (row.with === undefined) row.with = `${row.id}:${JSON.stringify(row.json)}\n`;
+  const edits = rows.filter((row) => row.with !== undefined);
+  if (!edits.length) return { stream, saved: 0, edits: [], parts };
+  const pieces = [];
+  let at = 0;
+  for (const { start, end, with: text } of edits) {
+    pieces.push(bytes.subarray(at, start), Buffer.from(text ?? "", "utf8"));
+    at = end;
+  }
+  pieces.push(bytes.subarray(at));
+  const out = Buffer.concat(pieces);
+  return {
+    stream: out.toString("utf8"),
+    saved: bytes.length - out.length,
+    edits: edits.map(({ start, end, with: text }) => ({ start, end, length: Buffer.byteLength(text ?? "") })),
+    parts,
+  };
+}
+
+/**
+ * A page with a lean inline payload (leanStream), its pushes split where they were (a push boundary inside a
+ * replaced row moves to where the row was). The page as it was when there is nothing to take.
+ * @param {string} html
+ * @returns {{ html: string, saved: number }}
+ */
+export function leanPayload(html) {
+  // Nothing to take: no structured data, no static part's client reference in the payload.
+  if (!html.includes(`type="${LD_TYPE}"`) && !html.includes(STATIC_PART_EXPORT)) return { html, saved: 0 };
+  const scripts = [...html.matchAll(FLIGHT_SCRIPT)];
+  /** @type {{ index: number, length: number, piece: string }[]} */
+  const pushes = [];
+  for (const match of scripts) {
+    const args = JSON.parse(match[1] ?? "[]");
+    if (args[0] === 1 && typeof args[1] === "string")
+      pushes.push({ index: match.index ?? 0, length: match[0].length, piece: args[1] });
+  }
+  if (pushes.length !== scripts.length)
+    throw new Error("a page's payload has a push that is not text: inline-payload.mjs reads text only");
+  const lean = leanStream(pushes.map(({ piece }) => piece).join(""));
+  for (const name of lean.parts) {
+    const shown = html.split(`${STATIC_PART_ATTRIBUTE}="${name}"`).length - 1;
+    if (shown !== 1)
+      throw new Error(
+        `the static part "${name}" is in the page's HTML ${shown} times: each part needs one element of its own name`,
+      );
+  }
+  const { saved, edits } = lean;
+  if (!saved) return { html, saved: 0 };
+  // Each push's byte range in the new stream: its old boundaries moved by the edits before them.
+  const moved = (/** @type {number} */ boundary) => {
+    let shift = 0;
+    for (const { start, end, length } of edits) {
+      if (boundary >= end) shift += end - start - length;
+      else if (boundary > start) return start + Math.min(boundary - start, length) - shift;
+    }
+    return boundary - shift;
+  };
+  const newBytes = Buffer.from(lean.stream, "utf8");
+  let oldAt = 0;
+  let out = "";
+  let htmlAt = 0;
+  for (const push of pushes) {
+    const oldEnd = oldAt + Buffer.byteLength(push.piece, "utf8");
+    const piece = newBytes.toString("utf8", moved(oldAt), moved(oldEnd));
+    out += html.slice(htmlAt, push.index);
+    out += `<script>self.__next_f.push(${escapeForScript(JSON.stringify([1, piece]))})</script>`;
+    htmlAt = push.index + push.length;
+    oldAt = oldEnd;
+  }
+  return { html: out + html.slice(htmlAt), saved };
+}
+
+/**
+ * Each page of `files` (below `pagesDir`) with a lean payload, rewritten in place. Returns the bytes taken off,
+ * over all pages. An error names the page.
+ * @param {string} pagesDir @param {readonly string[]} files
+ */
+export function leanPayloadOfPages(pagesDir, files) {
+  let saved = 0;
+  for (const file of files) {
+    const path = join(pagesDir, file);
+    let result;
+    try {
+      result = leanPayload(readFileSync(path, "utf8"));
+    } catch (error) {
+      throw new Error(`${file}: ${error instanceof Error ? error.message : error}`);
+    }
+    if (result.saved) writeFileSync(path, result.html);
+    saved += result.saved;
+  }
+  return saved;
+}
+
+/** `npm run build`'s step, on every file a host serves a page from. */
+export const leanPayloadOfBuild = (dir = NEXT_DIR) =>
+  leanPayloadOfPages(
+    join(dir, "server"),
+    servedHtmlFiles(dir).map(({ file }) => file),
+  );

@@ -9,6 +9,13 @@ const background = (page: Page) => page.evaluate(() => getComputedStyle(document
 const TOGGLE_SELECTOR = "header [data-theme-toggle]";
 const SCRIPT = /\/_next\/static\/.*\.js$/;
 
+/**
+ * The page's own deferred scripts have arrived once the particles run (their engine, its worker and the worker's
+ * runtime load after hydration): from then on, the only script a test holds is the one it is about, the
+ * tooltip's. Holding the particles' too left a hover hanging for 60 s, in two soak runs of 99d8932, one of 1b64b4d.
+ */
+const pageScriptsLoaded = (page: Page) => expect(page.locator('[data-particles="running"]')).toHaveCount(1);
+
 /** Tabs to the toggle, asking the document: the toggle's button is replaced when its tooltip loads. */
 async function tabToToggle(page: Page) {
   const focused = () =>
@@ -105,6 +112,7 @@ test("a click under way when the tooltip's code arrives still switches the theme
   await page.goto("/");
   // The toggle asks for its tooltip from its own handlers, so they must be there before the pointer or focus.
   await waitForHydration(page, TOGGLE_SELECTOR);
+  await pageScriptsLoaded(page);
   const scripts = await holdRequests(page, SCRIPT);
   await toggle(page).hover();
   await expect.poll(scripts.held).toBeGreaterThan(0);
@@ -123,6 +131,7 @@ test("a click under way when the tooltip's code arrives still switches the theme
 test("tabbing on past the toggle before its tooltip arrives does not pull focus back", async ({ page }) => {
   await page.goto("/");
   await waitForHydration(page, TOGGLE_SELECTOR);
+  await pageScriptsLoaded(page);
   // Scripts asked for from now on (the tooltip's) wait until the visitor has moved on.
   const scripts = await holdRequests(page, SCRIPT);
   await tabToToggle(page);

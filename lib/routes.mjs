@@ -134,7 +134,7 @@ export const samplePagePaths = [
 
 /**
  * Another language's 404 page, as the build writes it: /<code>/404.html, what static hosts answer a missing
- * address under /<code> with (app/[lang]/[...missing]).
+ * address under /<code> with, and next start and Vercel too (app/[lang]/404).
  */
 export const LANGUAGE_NOT_FOUND = "404";
 

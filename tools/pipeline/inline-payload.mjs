@@ -227,6 +227,9 @@ export function leanStream(stream, { shown = () => true, inDocument = () => true
  * @returns {{ html: string, saved: number }}
  */
 export function leanPayload(html) {
+  // Nothing to take: no inline script's text, no structured data, no static part's client reference.
+  if (![`__html`, `application/ld+json`, STATIC_PART_EXPORT].some((mark) => html.includes(mark)))
+    return { html, saved: 0 };
   const scripts = [...html.matchAll(FLIGHT_SCRIPT)];
   /** @type {{ index: number, length: number, piece: string }[]} */
   const pushes = [];

@@ -1,5 +1,4 @@
-import { CollapsibleCards } from "@/components/ui/collapsible-cards";
-import { StaticPart } from "@/components/ui/static-part";
+import { CollapsibleCards } from "@/components/ui/collapsible-card";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { pageContent } from "@/lib/page-locale";
 
@@ -8,14 +7,7 @@ export async function Projects() {
   const { aboutPage } = content.about;
   const { projects } = content.projects;
   return (
-    <StaticPart
-      as="section"
-      name="projects"
-      behaviour="cards"
-      id="projects"
-      aria-labelledby="projects-title"
-      className="section"
-    >
+    <section id="projects" aria-labelledby="projects-title" className="section">
       <div className="mx-auto max-w-6xl">
         <SectionHeading id="projects-title" title={aboutPage.projectsTitle} intro={aboutPage.projectsIntro} />
         <ol className="grid items-start gap-4 sm:grid-cols-2">
@@ -25,6 +17,6 @@ export async function Projects() {
           />
         </ol>
       </div>
-    </StaticPart>
+    </section>
   );
 }

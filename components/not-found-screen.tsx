@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { NOT_FOUND_MARK } from "@/components/analytics/web-vitals-page";
 import { NotFoundLogger } from "@/components/not-found-logger";
 import { buttonClass } from "@/components/ui/button-styles";
+import { StaticPart } from "@/components/ui/static-part";
 import type { Locale } from "@/lib/content";
 import { routes } from "@/lib/routes.mjs";
 import { feedTypes } from "@/lib/site-metadata";
@@ -13,27 +14,34 @@ export const notFoundMetadata = (locale: Locale): Metadata => ({
   alternates: { types: feedTypes(locale) },
 });
 
-/** The 404 page's screen, in a language: what happened and the way to that language's home page. */
+/**
+ * The 404 page's screen, in a language: what happened and the way to that language's home page. Static HTML
+ * but for the logger; every page's payload carries it, whole, for a 404 rendered in the browser.
+ */
 export function NotFoundScreen({ locale }: { locale: Locale }) {
   const { notFoundPage } = locale.content.errors;
   return (
-    <main
-      id="main"
-      tabIndex={-1}
-      {...{ [NOT_FOUND_MARK]: "" }}
-      className="grid min-h-dvh place-items-center px-4 text-center outline-none"
-    >
+    <>
       <NotFoundLogger />
-      <div>
-        <p className="text-7xl font-extrabold text-primary" aria-hidden="true">
-          404
-        </p>
-        <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{notFoundPage.title}</h1>
-        <p className="mt-3 text-lg text-muted-foreground">{notFoundPage.text}</p>
-        <a href={locale.at(routes.home.path)} className={buttonClass("primary", "mt-8")}>
-          {notFoundPage.link}
-        </a>
-      </div>
-    </main>
+      <StaticPart
+        as="main"
+        name="not-found"
+        id="main"
+        tabIndex={-1}
+        {...{ [NOT_FOUND_MARK]: "" }}
+        className="grid min-h-dvh place-items-center px-4 text-center outline-none"
+      >
+        <div>
+          <p className="text-7xl font-extrabold text-primary" aria-hidden="true">
+            404
+          </p>
+          <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{notFoundPage.title}</h1>
+          <p className="mt-3 text-lg text-muted-foreground">{notFoundPage.text}</p>
+          <a href={locale.at(routes.home.path)} className={buttonClass("primary", "mt-8")}>
+            {notFoundPage.link}
+          </a>
+        </div>
+      </StaticPart>
+    </>
   );
 }

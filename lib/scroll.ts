@@ -1,5 +1,11 @@
 import { prefersReducedMotion } from "./motion-preference";
 
+/**
+ * On a plain link from another page to a section of the home page: the section's id. The top bar's links are
+ * static HTML; components/layout/top-bar-links.tsx gives them the client router and the delayed scroll.
+ */
+export const SECTION_LINK_ATTRIBUTE = "data-section-link";
+
 /** Class on <html> that makes every section render now, not when it nears the screen (app/globals.css). */
 export const RENDER_ALL_SECTIONS_CLASS = "render-all-sections";
 

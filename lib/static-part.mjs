@@ -6,3 +6,9 @@ export const STATIC_PART_EXPORT = "StaticPart";
 
 /** The attribute that names each part in the page's HTML, once. */
 export const STATIC_PART_ATTRIBUTE = "data-static";
+
+/**
+ * The attribute on <html> that lists, space-separated, the static parts whose behaviour (a client component's
+ * listeners, lib/live.ts) is running: the parts' HTML has no React of its own to wait for.
+ */
+export const LIVE_ATTRIBUTE = "data-live";

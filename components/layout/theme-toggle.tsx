@@ -2,11 +2,8 @@
 
 import { useCallback, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { clsx } from "clsx/lite";
-import { Glyph } from "@/components/ui/glyph";
 import { nextThemeChoice, setThemeChoice, type ThemeChoice } from "@/lib/theme";
 import { useThemeChoice } from "@/lib/use-theme-choice";
-
-const themeGlyphs = { system: "monitor", light: "sun", dark: "moon" } as const;
 
 type TooltipModule = typeof import("@/components/ui/tooltip");
 
@@ -68,27 +65,24 @@ function useTooltipOnDemand(button: RefObject<HTMLButtonElement | null>, enabled
   return { tooltip, load, press };
 }
 
-/** Content shown for one theme only, by CSS (globals.css), so it is right from the first paint. */
-function ForTheme({ theme, children }: { theme: ThemeChoice; children: ReactNode }) {
-  return <span data-for-theme={theme}>{children}</span>;
-}
-
 /** The toggle's words in the page's language (content/interface.ts). */
 export type ThemeWords = { theme: string; themes: Record<ThemeChoice, string>; switchTheme: string };
 
 type ThemeToggleProps = {
   words: ThemeWords;
-  /** Show "Theme: Dark" beside the icon (the phone menu) instead of an icon with a tooltip (the top bar). */
+  /** The name is shown beside the icon (the phone menu), not in a tooltip (the top bar). */
   withLabel?: boolean;
   className?: string;
+  /** Each theme's icon and name, as server HTML (components/layout/theme-choices.tsx). */
+  children: ReactNode;
 };
 
 /**
- * Cycles the colour theme: system → light → dark. The icon and the accessible name ("Theme: Dark") come
- * from CSS keyed on <html>'s class, so they match the stored choice before hydration; without JavaScript
+ * Cycles the colour theme: system → light → dark. The icon and the accessible name ("Theme: Dark") inside
+ * come from CSS keyed on <html>'s class, so they match the stored choice before hydration; without JavaScript
  * the toggle could not work and is not shown.
  */
-export function ThemeToggle({ words, withLabel = false, className }: ThemeToggleProps) {
+export function ThemeToggle({ words, withLabel = false, className, children }: ThemeToggleProps) {
   const choice = useThemeChoice();
   const next = nextThemeChoice(choice);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -106,14 +100,7 @@ export function ThemeToggle({ words, withLabel = false, className }: ThemeToggle
       onKeyDown={(event) => event.key === " " && press()}
       className={clsx("icon-button", withLabel && "px-3 text-base font-medium", className)}
     >
-      {(Object.keys(themeGlyphs) as ThemeChoice[]).map((theme) => (
-        <ForTheme key={theme} theme={theme}>
-          <Glyph name={themeGlyphs[theme]} />
-          <span className={withLabel ? undefined : "sr-only"}>
-            {words.theme}: {words.themes[theme]}
-          </span>
-        </ForTheme>
-      ))}
+      {children}
     </button>
   );
 

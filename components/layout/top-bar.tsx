@@ -2,12 +2,15 @@ import type { NavItem } from "@/content/navigation";
 import { buttonClass } from "@/components/ui/button-styles";
 import { ChatLink, type ChatLinkPlace } from "@/components/ui/chat-link";
 import { GlyphSprite } from "@/components/ui/glyph-sprite";
+import { StaticPart } from "@/components/ui/static-part";
 import { MobileMenu } from "@/components/layout/mobile-menu";
-import { SectionLink } from "@/components/layout/section-link";
+import { TopBarLinks } from "@/components/layout/top-bar-links";
 import { LanguageLinks } from "@/components/layout/language-links";
+import { ThemeChoices } from "@/components/layout/theme-choices";
 import { ThemeToggle, type ThemeWords } from "@/components/layout/theme-toggle";
 import { pageLocale } from "@/lib/page-locale";
 import { routes } from "@/lib/routes.mjs";
+import { SECTION_LINK_ATTRIBUTE } from "@/lib/scroll";
 import { cn } from "@/lib/utils";
 
 /** "home": the landing page, whose sections are on this page; "other": every other page. */
@@ -24,8 +27,8 @@ function NavLink({
   homeSection,
   className,
 }: NavProps & { item: NavItem; className?: string }) {
-  // Links between pages are plain links: two static pages gain nothing from next/link's client router,
-  // which would add its code to every page's start-up JavaScript.
+  // Every link is plain server HTML, inside a static part. Links between pages stay plain: two static pages gain
+  // nothing from next/link's client router, which would add its code to every page's start-up JavaScript.
   if (item.kind === "page") {
     return (
       <a href={at(routes[item.page].path)} className={className}>
@@ -48,10 +51,17 @@ function NavLink({
       </a>
     );
   }
+  // To a section of the home page from another page: the client router and a delayed scroll once JavaScript
+  // runs (components/layout/top-bar-links.tsx).
+  const home = at(routes.home.path);
   return (
-    <SectionLink home={at(routes.home.path)} sectionId={item.sectionId} className={className}>
+    <a
+      href={`${home}#${item.sectionId}`}
+      {...{ [SECTION_LINK_ATTRIBUTE]: item.sectionId }}
+      className={className}
+    >
       {item.label}
-    </SectionLink>
+    </a>
   );
 }
 
@@ -75,7 +85,8 @@ function NavList({
 /**
  * The fixed top bar (`--top-bar-height` high in globals.css: sections scroll to just below it) with the brand, the section links and the chat
  * button. It carries the page's glyph paths: every page that shows a glyph has it. On a service's or a note's
- * page (`chat`), the chat button opens the chat about it.
+ * page (`chat`), the chat button opens the chat about it. The navigation lists and what the buttons show are
+ * static parts (components/ui/static-part.tsx): React owns only the theme toggles.
  */
 export async function TopBar({ page, path, chat }: { page: TopBarPage; path: string; chat?: ChatLinkPlace }) {
   const { content, at } = await pageLocale();
@@ -87,6 +98,7 @@ export async function TopBar({ page, path, chat }: { page: TopBarPage; path: str
   return (
     <header className="top-bar">
       <GlyphSprite />
+      <TopBarLinks />
       <div className="top-bar-inner">
         {page === "home" ? (
           <a href={`#${sectionIds.home}`} className="brand">
@@ -97,12 +109,14 @@ export async function TopBar({ page, path, chat }: { page: TopBarPage; path: str
             {site.brand}
           </a>
         )}
-        <nav aria-label={words.mainNavigation} className="hidden @3xl:block">
+        <StaticPart as="nav" name="nav" aria-label={words.mainNavigation} className="hidden @3xl:block">
           <NavList {...nav} className="flex items-center gap-1" linkClassName={linkClass} />
-        </nav>
+        </StaticPart>
         <div className="flex items-center gap-2">
           <LanguageLinks path={path} className={cn(linkClass, "@max-3xl:hidden")} />
-          <ThemeToggle words={themeWords} className="@max-3xl:hidden" />
+          <ThemeToggle words={themeWords} className="@max-3xl:hidden">
+            <ThemeChoices name="theme" words={themeWords} />
+          </ThemeToggle>
           <ChatLink
             {...(chat ?? { place: page === "home" ? "topBar" : "aboutPage" })}
             className={buttonClass("primary", "@max-[18rem]:hidden", "compact")}
@@ -110,15 +124,17 @@ export async function TopBar({ page, path, chat }: { page: TopBarPage; path: str
             {ctaLabel}
           </ChatLink>
           <MobileMenu label={words.menu}>
-            <nav aria-label={words.mobileNavigation}>
+            <StaticPart as="nav" name="menu-nav" aria-label={words.mobileNavigation}>
               <NavList
                 {...nav}
                 className="flex flex-col gap-1"
                 linkClassName={cn(linkClass, "flex text-base")}
               />
-            </nav>
+            </StaticPart>
             <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-border pt-3">
-              <ThemeToggle words={themeWords} withLabel />
+              <ThemeToggle words={themeWords} withLabel>
+                <ThemeChoices name="theme-menu" words={themeWords} withLabel />
+              </ThemeToggle>
               <LanguageLinks path={path} className={cn(linkClass, "text-base")} />
             </div>
           </MobileMenu>

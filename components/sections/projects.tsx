@@ -1,4 +1,5 @@
-import { CollapsibleCards } from "@/components/ui/collapsible-card";
+import { CollapsibleCards } from "@/components/ui/collapsible-cards";
+import { StaticPart } from "@/components/ui/static-part";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { pageContent } from "@/lib/page-locale";
 
@@ -7,7 +8,14 @@ export async function Projects() {
   const { aboutPage } = content.about;
   const { projects } = content.projects;
   return (
-    <section id="projects" aria-labelledby="projects-title" className="section">
+    <StaticPart
+      as="section"
+      name="projects"
+      behaviour="cards"
+      id="projects"
+      aria-labelledby="projects-title"
+      className="section"
+    >
       <div className="mx-auto max-w-6xl">
         <SectionHeading id="projects-title" title={aboutPage.projectsTitle} intro={aboutPage.projectsIntro} />
         <ol className="grid items-start gap-4 sm:grid-cols-2">
@@ -17,6 +25,6 @@ export async function Projects() {
           />
         </ol>
       </div>
-    </section>
+    </StaticPart>
   );
 }

@@ -1,4 +1,5 @@
-import { CollapsibleCards } from "@/components/ui/collapsible-card";
+import { CollapsibleCards } from "@/components/ui/collapsible-cards";
+import { StaticPart } from "@/components/ui/static-part";
 import { iconPath } from "@/components/ui/icon";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { pageContent } from "@/lib/page-locale";
@@ -8,7 +9,14 @@ export async function Skills() {
   const { aboutPage } = content.about;
   const { skills } = content.skills;
   return (
-    <section id="skills" aria-labelledby="skills-title" className="section bg-muted/60">
+    <StaticPart
+      as="section"
+      name="skills"
+      behaviour="cards"
+      id="skills"
+      aria-labelledby="skills-title"
+      className="section bg-muted/60"
+    >
       <div className="mx-auto max-w-6xl">
         <SectionHeading id="skills-title" title={aboutPage.skillsTitle} intro={aboutPage.skillsIntro} />
         <ul className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -23,6 +31,6 @@ export async function Skills() {
           />
         </ul>
       </div>
-    </section>
+    </StaticPart>
   );
 }

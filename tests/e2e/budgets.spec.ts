@@ -61,6 +61,24 @@ test("the React payload inlined in each page stays within budget", () => {
   }
 });
 
+test("each page's document stays within budget, and a page's payload within a share of what it shows", () => {
+  const pages = prerenderedPages();
+  console.log(
+    pages
+      .map(
+        (p) =>
+          `document ${p.file}: ${(p.rawBytes / 1000).toFixed(1)} KB, payload ÷ markup ${(p.rscBytes / p.markupBytes).toFixed(2)}`,
+      )
+      .join("\n"),
+  );
+  expect(pages.map((p) => p.file).sort()).toEqual(Object.keys(BUDGETS.documentBytes).sort());
+  for (const page of pages) {
+    expect(page.rawBytes, page.file).toBeLessThanOrEqual(BUDGETS.documentBytes[page.file] ?? 0);
+    if (page.markupBytes >= BUDGETS.payloadPerMarkupFrom)
+      expect(page.rscBytes / page.markupBytes, page.file).toBeLessThanOrEqual(BUDGETS.payloadPerMarkup);
+  }
+});
+
 test("the stylesheet inlined in each page stays within budget", () => {
   const pages = prerenderedPages();
   console.log(pages.map((p) => `inline CSS ${p.file}: ${kib(p.cssBytes)}`).join("\n"));

@@ -20,7 +20,7 @@ import {
 } from "../harness/engines";
 import { startPlausibleStandIn } from "../harness/plausible-stand-in";
 import { startTlsProxy } from "../harness/tls-proxy";
-import { FIELD_METRICS, fieldMetricScripts, particlePagePaths, samplePagePaths } from "./helpers";
+import { FIELD_METRICS, IS_LIVE, fieldMetricScripts, particlePagePaths, samplePagePaths } from "./helpers";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const engines = [
@@ -65,8 +65,7 @@ async function consoleUntil(page: EnginePage, done: (messages: ConsoleMessage[])
 }
 
 const hydrated = (selector: string) =>
-  `const el = document.querySelector(${JSON.stringify(selector)});
-   return !!el && Object.keys(el).some((key) => key.startsWith("__reactFiber"));`;
+  `return (${IS_LIVE})(document.querySelector(${JSON.stringify(selector)}));`;
 
 const errorsIn = (messages: ConsoleMessage[]) =>
   messages.filter((m) => m.type === "error").map((m) => m.text);

@@ -4,6 +4,7 @@ import { sectionIds } from "@/content/navigation";
 import { englishContent, localeIn, type Content } from "@/lib/content";
 import { languageOfPath, pagePaths, pathIn, samplePagePaths, servicePath } from "../../lib/routes.mjs";
 import { scriptHashesOfPolicy, staticSecurityHeaders } from "../../lib/security-headers.mjs";
+import { LIVE_ATTRIBUTE, STATIC_PART_ATTRIBUTE } from "../../lib/static-part.mjs";
 import { hashesOfHtml } from "../../tools/pipeline/csp-hashes.mjs";
 import { REPORT_CSP_VIOLATIONS } from "../harness/engines";
 
@@ -157,15 +158,21 @@ export async function followChatLink(link: Locator): Promise<string> {
   return url;
 }
 
-/** Waits until React has hydrated the element: a click before that is a click on inert HTML. */
+/**
+ * In the page, a function of an element: whether it answers to JavaScript yet. React has hydrated it, or it is
+ * in a static part (components/ui/static-part.tsx) whose behaviour listens (`data-live` on <html>, lib/live.ts).
+ */
+export const IS_LIVE = `(element) => !!element && (
+  Object.keys(element).some((key) => key.startsWith("__reactFiber")) ||
+  (document.documentElement.getAttribute("${LIVE_ATTRIBUTE}") ?? "").split(" ")
+    .includes(element.closest("[${STATIC_PART_ATTRIBUTE}]")?.getAttribute("${STATIC_PART_ATTRIBUTE}")))`;
+
+/** Waits until the element answers to JavaScript (`IS_LIVE`): a click before that is a click on inert HTML. */
 export async function waitForHydration(page: Page, selector: string) {
   try {
     await page.waitForFunction(
-      (target) => {
-        const element = document.querySelector(target);
-        return !!element && Object.keys(element).some((key) => key.startsWith("__reactFiber"));
-      },
-      selector,
+      `(${IS_LIVE})(document.querySelector(${JSON.stringify(selector)}))`,
+      undefined,
       // Well inside the test's 60 s, so a page that never hydrates fails here, with the reason below.
       { timeout: 30_000 },
     );

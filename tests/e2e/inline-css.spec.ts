@@ -121,10 +121,18 @@ const lookOf = (page: Page) =>
     }
   });
 
-/** Opens every part of the page a button opens (the phone's menu, the cards), as a visitor would. */
+/** Opens every part of the page a button opens (the cards), as a visitor would, each once it answers. */
 async function openEverything(page: Page) {
-  for (const button of await page.locator("button[aria-expanded='false'][aria-controls]").all()) {
-    if (await button.isVisible()) await button.click();
+  const controlled = await page
+    .locator("button[aria-expanded='false'][aria-controls]")
+    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute("aria-controls")));
+  for (const id of controlled) {
+    const selector = `button[aria-controls="${id}"]`;
+    const button = page.locator(selector);
+    if (!(await button.isVisible())) continue;
+    await waitForHydration(page, selector);
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
   }
 }
 

@@ -1,38 +1,177 @@
-import { render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { CollapsibleCards } from "@/components/ui/collapsible-card";
+import { animate } from "framer-motion/dom/mini";
+import type { ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { CollapsibleCards, type CardContent } from "@/components/ui/collapsible-cards";
+import { StaticPart } from "@/components/ui/static-part";
+import { LIVE_ATTRIBUTE } from "@/lib/static-part.mjs";
+import { FakeIntersectionObserver, stubMatchMedia } from "./fakes";
 
-// One card's states are tested in a browser: tests/e2e/about.spec.ts.
-describe("CollapsibleCards", () => {
-  it("renders one list item per card, in order, each marked with the list's kind and working on its own", async () => {
-    const user = userEvent.setup();
-    render(
-      <ul>
-        <CollapsibleCards
-          kind="project"
-          cards={[
-            { title: "Airline Booking System", text: "Flight search and booking." },
-            {
-              title: "BMI Health Calculator",
-              text: "Body mass index with advice.",
-              icon: "M4 4h16",
-              accent: "sky",
-            },
-          ]}
-        />
-      </ul>,
-    );
+// jsdom has no Web Animations API; the test checks what is asked of framer-motion instead.
+jest.mock("framer-motion/dom/mini", () => ({ animate: jest.fn() }));
+const animateMock = animate as unknown as jest.Mock;
+
+const cards: CardContent[] = [
+  { title: "Airline Booking System", text: "Flight search and booking." },
+  { title: "BMI Health Calculator", text: "Body mass index with advice.", icon: "M4 4h16", accent: "sky" },
+  { title: "Weather App", text: "Forecasts by city." },
+  { title: "Quiz Game", text: "Timed questions." },
+];
+
+const section = (children?: ReactNode) => (
+  <StaticPart as="section" name="projects" behaviour="cards">
+    {children}
+  </StaticPart>
+);
+const list = (
+  <ol>
+    <CollapsibleCards kind="project" cards={cards} />
+  </ol>
+);
+
+/**
+ * A section of cards as a page first shows it: the server's HTML (a static part), hydrated from a payload that
+ * has no tree for it; or, `running: false`, the HTML before any script.
+ */
+function renderSection({ running = true } = {}) {
+  const container = document.createElement("div");
+  container.innerHTML = renderToStaticMarkup(section(list));
+  document.body.append(container);
+  const view = running
+    ? render(section(), { container, hydrate: true })
+    : { unmount: () => container.remove(), container };
+  const buttons = screen.getAllByRole("button");
+  const bodyOf = (button: HTMLElement) => document.getElementById(button.getAttribute("aria-controls")!)!;
+  const wrapperOf = (button: HTMLElement) => button.closest<HTMLElement>("[data-reveal]")!;
+  return { ...view, buttons, bodyOf, wrapperOf };
+}
+
+describe("CollapsibleCards, as the server sends them", () => {
+  it("renders one list item per card, in order, marked with the list's kind, each title a closed disclosure", () => {
+    const { buttons, bodyOf } = renderSection({ running: false });
     const items = screen.getAllByRole("listitem");
-    expect(items.map((item) => item.getAttribute("data-card"))).toEqual(["project", "project"]);
-    const buttons = screen.getAllByRole("button");
-    expect(buttons.map((button) => button.textContent)).toEqual([
-      "Airline Booking System",
-      "BMI Health Calculator",
-    ]);
+    expect(items.map((item) => item.getAttribute("data-card"))).toEqual(cards.map(() => "project"));
+    expect(buttons.map((button) => button.textContent)).toEqual(cards.map((card) => card.title));
     expect(items[1]?.querySelector(".accent-sky path")?.getAttribute("d")).toBe("M4 4h16");
     expect(items[0]?.querySelector(".icon-badge")).toBeNull();
+    expect(new Set(buttons.map((button) => button.getAttribute("aria-controls"))).size).toBe(cards.length);
+    for (const button of buttons) {
+      expect(button).toHaveAttribute("aria-expanded", "false");
+      // Not `hidden` in the HTML: without JavaScript the text shows (CSS), and with it the script hides it.
+      expect(bodyOf(button)).not.toHaveAttribute("hidden");
+      expect(bodyOf(button)).toHaveAttribute("data-state", "closed");
+    }
+  });
+});
 
+describe("a static part's cards behaviour", () => {
+  afterEach(() => {
+    document.body.innerHTML = "";
+  });
+  beforeEach(() => {
+    animateMock.mockClear();
+    FakeIntersectionObserver.reset();
+  });
+
+  it("hides each closed body until found, and says it is listening", () => {
+    const { buttons, bodyOf } = renderSection();
+    for (const button of buttons) expect(bodyOf(button)).toHaveAttribute("hidden", "until-found");
+    expect(document.documentElement.getAttribute(LIVE_ATTRIBUTE)).toBe("projects");
+  });
+
+  it("opens and closes each card on its own", async () => {
+    const user = userEvent.setup();
+    const { buttons, bodyOf } = renderSection();
     await user.click(buttons[1]!);
-    expect(buttons.map((button) => button.getAttribute("aria-expanded"))).toEqual(["false", "true"]);
+    expect(buttons.map((button) => button.getAttribute("aria-expanded"))).toEqual([
+      "false",
+      "true",
+      "false",
+      "false",
+    ]);
+    expect(bodyOf(buttons[1]!)).not.toHaveAttribute("hidden");
+    expect(bodyOf(buttons[1]!)).toHaveAttribute("data-state", "open");
+    // A click on the title's icon is a click on its button.
+    await user.click(buttons[1]!.querySelector("svg")!);
+    expect(buttons[1]).toHaveAttribute("aria-expanded", "false");
+    expect(bodyOf(buttons[1]!)).toHaveAttribute("hidden", "until-found");
+  });
+
+  it("opens a card when in-page search finds its text", () => {
+    const { buttons, bodyOf } = renderSection();
+    fireEvent(bodyOf(buttons[2]!), new Event("beforematch"));
+    expect(buttons[2]).toHaveAttribute("aria-expanded", "true");
+    expect(bodyOf(buttons[2]!)).not.toHaveAttribute("hidden");
+  });
+
+  it("works the same rendered from a client navigation's payload, which has the cards' tree", async () => {
+    const user = userEvent.setup();
+    render(section(list));
+    const buttons = screen.getAllByRole("button");
+    const body = document.getElementById(buttons[0]!.getAttribute("aria-controls")!);
+    expect(body).toHaveAttribute("hidden", "until-found");
+    await user.click(buttons[0]!);
+    expect(buttons[0]).toHaveAttribute("aria-expanded", "true");
+    expect(body).not.toHaveAttribute("hidden");
+  });
+
+  it("lets go of the section when it goes", () => {
+    const { unmount } = renderSection();
+    expect(FakeIntersectionObserver.instances.some((o) => !o.disconnected)).toBe(true);
+    unmount();
+    expect(document.documentElement.hasAttribute(LIVE_ATTRIBUTE)).toBe(false);
+    expect(FakeIntersectionObserver.instances.every((o) => o.disconnected)).toBe(true);
+  });
+});
+
+describe("a static part's cards behaviour: each card's fade-in", () => {
+  afterEach(() => {
+    document.body.innerHTML = "";
+  });
+  beforeEach(() => {
+    animateMock.mockClear();
+    FakeIntersectionObserver.reset();
+  });
+
+  it("leaves a card that is already on screen as it was sent", () => {
+    const { buttons, wrapperOf } = renderSection();
+    const wrapper = wrapperOf(buttons[0]!);
+    expect(wrapper).toHaveAttribute("data-reveal", "shown");
+    act(() => FakeIntersectionObserver.report(wrapper, true));
+    expect(wrapper).toHaveAttribute("data-reveal", "shown");
+    expect(animateMock).not.toHaveBeenCalled();
+  });
+
+  it("hides an off-screen card, fades it in once on entry (0.5 s, 0.1 s × its place) and never again", async () => {
+    const { buttons, wrapperOf } = renderSection();
+    const wrapper = wrapperOf(buttons[3]!);
+    act(() => FakeIntersectionObserver.report(wrapper, false));
+    expect(wrapper).toHaveAttribute("data-reveal", "waiting");
+
+    act(() => FakeIntersectionObserver.report(wrapper, true));
+    await waitFor(() => expect(wrapper).toHaveAttribute("data-reveal", "revealed"));
+    expect(animateMock).toHaveBeenCalledTimes(1);
+    expect(animateMock).toHaveBeenCalledWith(
+      wrapper,
+      expect.objectContaining({ opacity: [0, 1] }),
+      expect.objectContaining({ duration: 0.5, delay: 0.3 }),
+    );
+
+    act(() => {
+      FakeIntersectionObserver.report(wrapper, false);
+      FakeIntersectionObserver.report(wrapper, true);
+    });
+    await Promise.resolve();
+    expect(animateMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not animate under prefers-reduced-motion", () => {
+    stubMatchMedia((query) => query.includes("reduce"));
+    const { buttons, wrapperOf } = renderSection();
+    const wrapper = wrapperOf(buttons[3]!);
+    act(() => FakeIntersectionObserver.report(wrapper, false));
+    expect(wrapper).toHaveAttribute("data-reveal", "shown");
+    expect(FakeIntersectionObserver.instances).toHaveLength(0);
   });
 });

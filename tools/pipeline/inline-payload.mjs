@@ -1,19 +1,18 @@
 // @ts-check
 // The React payload Next inlines after a page's markup carries only what hydration reads; the .rsc files a
 // client navigation reads keep everything. Two things go:
-// - A page's structured data travelled twice: in its <script type="application/ld+json"> and again as the
-//   `__html` of the element React hydrates. React's production hydration never reads `dangerouslySetInnerHTML`
-//   (it compares text children only), so that copy is emptied.
+// - An inline script's text (the structured data, the theme script) travelled twice: in the document's <script>
+//   and again as the `__html` of the element React hydrates. React's production hydration never reads
+//   `dangerouslySetInnerHTML` (it compares text children only), so the copy of a text the document carries goes.
 // - A static part's element tree (components/ui/static-part.tsx): a part with no client component inside is
 //   HTML the browser already has. Its children go, with every row only they referred to; hydrating, the part
-//   takes its HTML from the document. A part that holds a client component, or that the page's HTML does not
-//   show exactly once, stops the build, naming the page and the part.
+//   takes its HTML from the document. A part the HTML does not show (a boundary's fallback, such as the 404
+//   screen in every page's payload) keeps its tree, for when it is rendered. A part that holds a client
+//   component, or that the page's HTML shows more than once, stops the build, naming the page and the part.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { FLIGHT_SCRIPT, NEXT_DIR, servedHtmlFiles } from "./next-output.mjs";
 import { STATIC_PART_ATTRIBUTE, STATIC_PART_EXPORT } from "../../lib/static-part.mjs";
-
-const LD_TYPE = "application/ld+json";
 
 /** Next's escaping of a payload string inside <script> (htmlEscapeJsonString). @param {string} json */
 const escapeForScript = (json) =>
@@ -85,6 +84,7 @@ function visitElements(value, visit) {
  * @property {number} start
  * @property {number} end
  * @property {unknown} [json]  a JSON row's value (parsed when it is an array or an object)
+ * @property {string} [value]  a text row's text
  * @property {string} [client]  a client reference's (`I` row's) export name
  * @property {string} [with]  what replaces the row
  */
@@ -92,7 +92,7 @@ function visitElements(value, visit) {
 /** @param {Buffer} bytes @returns {Row[]} */
 function readRows(bytes) {
   const rows = payloadRows(bytes).map((row) => {
-    if (row.text) return /** @type {Row} */ ({ ...row });
+    if (row.text) return /** @type {Row} */ ({ ...row, value: bytes.toString("utf8", row.body, row.end) });
     const raw = bytes.toString("utf8", row.body, row.end).replace(/\n$/, "");
     /** @type {Row} */
     const read = { ...row };
@@ -114,17 +114,20 @@ function readRows(bytes) {
   return rows;
 }
 
-/** Empties the structured data of every JSON row. @param {Row[]} rows @param {Set<Row>} changed */
-function emptyStructuredData(rows, changed) {
+/**
+ * Empties the text of every inline script whose text the document carries (`inDocument`), in every JSON row.
+ * @param {Row[]} rows @param {Set<Row>} changed @param {(text: string) => boolean} inDocument
+ */
+function emptyInlineScripts(rows, changed, inDocument) {
   const byId = new Map(rows.map((row) => [row.id, row]));
   for (const row of rows)
     visitElements(row.json, (type, props) => {
       const inner = /** @type {{ __html?: unknown } | undefined} */ (props.dangerouslySetInnerHTML);
-      if (type !== "script" || props.type !== LD_TYPE || typeof inner?.__html !== "string") return;
+      if (type !== "script" || typeof inner?.__html !== "string") return;
       const outlined = /^\$([0-9a-f]+)$/.exec(inner.__html)?.[1];
       const text = outlined ? byId.get(outlined) : undefined;
-      if (text?.text) text.with = `${text.id}:T0,`;
-      else if (!outlined && inner.__html) {
+      if (text?.text && text.value && inDocument(text.value)) text.with = `${text.id}:T0,`;
+      else if (!outlined && inner.__html && inDocument(inner.__html)) {
         inner.__html = "";
         changed.add(row);
       }
@@ -132,10 +135,11 @@ function emptyStructuredData(rows, changed) {
 }
 
 /**
- * Takes every static part's children out, and the rows only they referred to. Returns the parts' names.
- * @param {Row[]} rows @param {Set<Row>} changed
+ * Takes the children out of every static part the page shows, and the rows only they referred to. Returns the
+ * names of the parts taken.
+ * @param {Row[]} rows @param {Set<Row>} changed @param {(name: string) => boolean} shown
  */
-function bareStaticParts(rows, changed) {
+function bareStaticParts(rows, changed, shown) {
   const byId = new Map(rows.map((row) => [row.id, row]));
   const partTypes = new Set(
     rows.filter((row) => row.client === STATIC_PART_EXPORT).map((row) => `$L${row.id}`),
@@ -161,6 +165,7 @@ function bareStaticParts(rows, changed) {
       visitElements(props.children, (innerType) => {
         if (partTypes.has(innerType)) throw new Error(`the static part "${name}" holds another static part`);
       });
+      if (!shown(name)) return;
       for (const id of reached) candidates.add(id);
       delete props.children;
       names.push(name);
@@ -183,17 +188,19 @@ function bareStaticParts(rows, changed) {
 }
 
 /**
- * A payload stream with its structured data emptied and its static parts bare, the bytes that took off, the byte
- * edits made (for splitting the pushes where they were) and the static parts' names.
+ * A payload stream with its inline scripts' texts emptied (those `inDocument`) and its static parts bare (those
+ * `shown` in the page), the bytes that took off, the byte edits made (for splitting the pushes where they were)
+ * and the bare parts' names.
  * @param {string} stream
+ * @param {{ shown?: (name: string) => boolean, inDocument?: (text: string) => boolean }} [page]
  */
-export function leanStream(stream) {
+export function leanStream(stream, { shown = () => true, inDocument = () => true } = {}) {
   const bytes = Buffer.from(stream, "utf8");
   const rows = readRows(bytes);
   /** @type {Set<Row>} */
   const changed = new Set();
-  emptyStructuredData(rows, changed);
-  const parts = bareStaticParts(rows, changed);
+  emptyInlineScripts(rows, changed, inDocument);
+  const parts = bareStaticParts(rows, changed, shown);
   for (const row of changed) if (row.with === undefined) row.with = `${row.id}:${JSON.stringify(row.json)}\n`;
   const edits = rows.filter((row) => row.with !== undefined);
   if (!edits.length) return { stream, saved: 0, edits: [], parts };
@@ -220,8 +227,9 @@ export function leanStream(stream) {
  * @returns {{ html: string, saved: number }}
  */
 export function leanPayload(html) {
-  // Nothing to take: no structured data, no static part's client reference in the payload.
-  if (!html.includes(`type="${LD_TYPE}"`) && !html.includes(STATIC_PART_EXPORT)) return { html, saved: 0 };
+  // Nothing to take: no inline script's text, no structured data, no static part's client reference.
+  if (![`__html`, `application/ld+json`, STATIC_PART_EXPORT].some((mark) => html.includes(mark)))
+    return { html, saved: 0 };
   const scripts = [...html.matchAll(FLIGHT_SCRIPT)];
   /** @type {{ index: number, length: number, piece: string }[]} */
   const pushes = [];
@@ -232,14 +240,17 @@ export function leanPayload(html) {
   }
   if (pushes.length !== scripts.length)
     throw new Error("a page's payload has a push that is not text: inline-payload.mjs reads text only");
-  const lean = leanStream(pushes.map(({ piece }) => piece).join(""));
-  for (const name of lean.parts) {
-    const shown = html.split(`${STATIC_PART_ATTRIBUTE}="${name}"`).length - 1;
-    if (shown !== 1)
+  const timesShown = (/** @type {string} */ name) =>
+    html.split(`${STATIC_PART_ATTRIBUTE}="${name}"`).length - 1;
+  const lean = leanStream(pushes.map(({ piece }) => piece).join(""), {
+    shown: (name) => timesShown(name) > 0,
+    inDocument: (text) => html.includes(`>${text}</script>`),
+  });
+  for (const name of lean.parts)
+    if (timesShown(name) > 1)
       throw new Error(
-        `the static part "${name}" is in the page's HTML ${shown} times: each part needs one element of its own name`,
+        `the static part "${name}" is in the page's HTML ${timesShown(name)} times: each part needs one element of its own name`,
       );
-  }
   const { saved, edits } = lean;
   if (!saved) return { html, saved: 0 };
   // Each push's byte range in the new stream: its old boundaries moved by the edits before them.

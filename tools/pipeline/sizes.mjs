@@ -27,6 +27,33 @@ import {
   readRouteBundleStats,
 } from "./next-output.mjs";
 
+/** A kilobyte as #67 counts a document: 1000 bytes. */
+const KB = 1000;
+
+/**
+ * Each page's whole document, raw bytes (#67): the home page 70 KB. A service's page and a note's were asked to
+ * be 50 and 55 KB; the frame every page has rules that out (docs/performance.md), so 58 and 65 KB stand in.
+ * Another language's page may run 4 % longer: its words do.
+ * @param {string} code
+ * @returns {[string, number][]}
+ */
+function documentBudgetsIn(code) {
+  const html = (/** @type {string} */ path) => htmlOf(pathIn(code, path));
+  const longer = code === languages[0]?.code ? 1 : 1.04;
+  const notes = notesIn(code);
+  /** @type {[string, number][]} */
+  const budgets = [
+    [html(routes.home.path), 70 * KB],
+    [html(routes.about.path), 72 * KB],
+    ...serviceIds.map((id) => /** @type {[string, number]} */ ([html(servicePath(id)), 58 * KB])),
+    ...notePages(notes).map(
+      (_, index) => /** @type {[string, number]} */ ([html(notePagePath(index + 1)), 56 * KB]),
+    ),
+    ...notes.map((note) => /** @type {[string, number]} */ ([html(notePath(note.slug)), 65 * KB])),
+  ];
+  return budgets.map(([file, bytes]) => [file, Math.round(bytes * longer)]);
+}
+
 /** A cover's thumbnail in the list: one WebP srcset. */
 const THUMBNAIL_BYTES = 1024;
 const htmlOf = (/** @type {string} */ path) => pageRoutes.find((route) => route.path === path)?.html ?? "";
@@ -44,27 +71,27 @@ function payloadBudgetsIn(code) {
   return [
     // 40 KiB until each home service card linked to its own page (#37); 45 with the second language (#66). Then
     // the structured data left the payload (#67), and every static part's element tree (#67,
-    // inline-payload.mjs): the sections, the footer's columns and the hero's words are HTML React does not walk.
-    [html(routes.home.path), 20 * 1024],
-    // 27.5 KiB before the static parts: its story is one, its 36 cards are React's (a client component).
-    [html(routes.about.path), 25 * 1024],
-    // A service's page: its whole <main> is a static part; the rest is the frame every page has (the top bar,
-    // the head's metadata, the router's tree). 28 KiB before.
-    ...serviceIds.map((id) => /** @type {[string, number]} */ ([html(servicePath(id)), 19 * 1024])),
+    // inline-payload.mjs): the sections, the footer's columns, the hero's words, the top bar's lists are HTML
+    // React does not walk. What is left is the frame every page has (the head's metadata, the router's tree).
+    [html(routes.home.path), 16 * 1024],
+    // 27.5 KiB before the static parts; 25 while its 36 cards were React's. Now a static part each section.
+    [html(routes.about.path), 16 * 1024],
+    // A service's page: its whole <main> is a static part. 28 KiB before.
+    ...serviceIds.map((id) => /** @type {[string, number]} */ ([html(servicePath(id)), 16 * 1024])),
     // Each page of the list of notes: its frame, a title, facts, summary and cover for each of its notes, and a
     // link to every page.
     ...listPages.map(
       (page, index) =>
         /** @type {[string, number]} */ ([
           html(notePagePath(index + 1)),
-          20 * 1024 +
+          12 * 1024 +
             page.reduce((sum, note) => sum + 1024 + (note.cover ? THUMBNAIL_BYTES : 0), 0) +
             (listPages.length > 1 ? 200 * listPages.length : 0),
         ]),
     ),
     // A note's page: a service page's payload, whatever the note's length or pictures, its <main> being a static
     // part (25 KiB, four times the note's source and 2 KiB a picture, before).
-    ...notes.map((note) => /** @type {[string, number]} */ ([html(notePath(note.slug)), 19 * 1024])),
+    ...notes.map((note) => /** @type {[string, number]} */ ([html(notePath(note.slug)), 17 * 1024])),
   ];
 }
 
@@ -81,17 +108,31 @@ export const BUDGETS = {
    */
   inlineRscBytes: Object.fromEntries([
     ...languages.flatMap(({ code }) => payloadBudgetsIn(code)),
-    [routes.notFound.html, 9 * 1024],
+    [routes.notFound.html, 5 * 1024],
     // Another language's 404 page is a page of app/[lang]: its layout's payload, and the screen twice (the page,
     // and the not-found boundary every page of the layout carries).
-    ...languageNotFoundRoutes.map((route) => /** @type {[string, number]} */ ([route.html, 10 * 1024])),
+    ...languageNotFoundRoutes.map((route) => /** @type {[string, number]} */ ([route.html, 9 * 1024])),
   ]),
+  /** Each page's HTML, raw bytes (documentBudgetsIn); a 404 page 26 KB. */
+  documentBytes: Object.fromEntries([
+    ...languages.flatMap(({ code }) => documentBudgetsIn(code)),
+    [routes.notFound.html, 26 * KB],
+    ...languageNotFoundRoutes.map((route) => /** @type {[string, number]} */ ([route.html, 26 * KB])),
+  ]),
+  /**
+   * The inline payload at most this many times the page's visible markup (#67), on a page that shows at least
+   * `payloadPerMarkupFrom` bytes, about what the frame every page has sends (the head's metadata, the router's
+   * tree, the top bar: 13–14 KB). A page that shows less is mostly frame: its payload budget above holds it.
+   */
+  payloadPerMarkup: 1.2,
+  payloadPerMarkupFrom: 14 * KB,
   htmlGzipBytes: 30 * 1024,
   /**
    * A page's own rules of the stylesheet, inlined in its HTML (tools/pipeline/page-css.mjs), raw bytes: the whole
-   * sheet, 49 KB, was inlined in every page until #67. Its target is 30 KB; the note page needs 32.1 today.
+   * sheet, 49 KB, was inlined in every page until #67, whose target this is. Tailwind's theme values written
+   * into the rules (app/globals.css) brought the note pages from 32.5 to 27.2 KB.
    */
-  inlineCssBytes: 33 * 1024,
+  inlineCssBytes: 30 * KB,
   /** Font files a page preloads. */
   fontFiles: 2,
   /** All font files together (already compressed woff2, so raw bytes). */
@@ -122,12 +163,17 @@ export function prerenderedPages(dir = NEXT_DIR) {
     const fontFaces = builtFonts(dir);
     const pushes = [...text.matchAll(FLIGHT_SCRIPT)].map((match) => match[1] ?? "");
     const styles = [...text.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? "");
+    const body = text.slice(text.indexOf("<body"));
     return {
       file,
       rawBytes: html.length,
       rscBytes: pushes.reduce((sum, push) => sum + Buffer.byteLength(push), 0),
       rscScripts: pushes.length,
       cssBytes: styles.reduce((sum, css) => sum + Buffer.byteLength(css), 0),
+      // What the page shows: its body without scripts and styles.
+      markupBytes: Buffer.byteLength(
+        body.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<style[\s\S]*?<\/style>/g, ""),
+      ),
       gzipBytes: gzipSize(html),
       preloadedFonts: fonts.length,
       fontFilesBuilt: fontFaces.length,

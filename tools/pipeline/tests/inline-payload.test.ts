@@ -23,13 +23,13 @@ const stream = [
 ].join("");
 const escape = (json: string) => json.replace(/</g, "\\u003c");
 const push = (piece: string) => `<script>self.__next_f.push(${escape(JSON.stringify([1, piece]))})</script>`;
-const markup = `<script type="application/ld+json">${long}</script><p>Olé</p>`;
+const markup = `<script type="application/ld+json">${long}</script><p>Olé</p><script type="application/ld+json">${short}</script>`;
 const streamOf = (html: string) =>
   [...html.matchAll(/<script>self\.__next_f\.push\((\[.*?\])\)<\/script>/gs)]
     .map((match) => JSON.parse(match[1]!)[1] as string)
     .join("");
 
-describe("structured data once", () => {
+describe("inline scripts' texts once", () => {
   it("reads the payload's rows by their byte lengths", () => {
     const rows = payloadRows(Buffer.from(stream));
     expect(rows.map(({ id, text }) => [id, text])).toEqual([
@@ -69,7 +69,21 @@ describe("structured data once", () => {
     expect(leanPayload(once)).toEqual({ html: once, saved: 0 });
   });
 
-  it("leaves a page without structured data as it was", () => {
+  it("keeps a script's text the document does not carry, and empties any other inline script's", () => {
+    const theme = 'try{document.documentElement.classList.add("dark")}catch(e){}';
+    const themed = [
+      '1:I["/_next/static/chunks/a.js",[],"default"]\n',
+      `0:${JSON.stringify(["$", "head", null, { children: [["$", "script", null, { dangerouslySetInnerHTML: { __html: theme } }], script(short)] }])}\n`,
+    ].join("");
+    const html = `<head><script>${theme}</script></head><body>${push(themed)}</body>`;
+    const { html: lean, saved } = leanPayload(html);
+    expect(saved).toBe(Buffer.byteLength(JSON.stringify(theme)) - 2);
+    expect(streamOf(lean)).toContain("Añejo");
+    expect(lean).toContain(`<script>${theme}</script>`);
+    expect(streamOf(lean)).not.toContain("classList");
+  });
+
+  it("leaves a page without inline scripts or parts as it was", () => {
     const html = `<body><p>Olé</p>${push('0:["$","p",null,{}]\n')}</body>`;
     expect(leanPayload(html)).toEqual({ html, saved: 0 });
   });
@@ -131,10 +145,19 @@ describe("static parts", () => {
     expect(() => leanStream(partStream("$La", through))).toThrow(/holds the client component ThemeToggle/);
   });
 
-  it("refuses a part inside a part, and a part the HTML does not show exactly once", () => {
+  it("refuses a part inside a part, and a part the HTML shows more than once", () => {
     expect(() => leanStream(partStream(part("x", "inner")))).toThrow(/"services" holds another static part/);
     const stream = partStream(["$", "p", null, { children: "shared" }]);
-    expect(() => leanPayload(page(stream, 0))).toThrow(/"services" is in the page's HTML 0 times/);
     expect(() => leanPayload(page(stream, 2))).toThrow(/"services" is in the page's HTML 2 times/);
+  });
+
+  it("keeps the tree of a part the page does not show (a boundary's fallback), for when it is rendered", () => {
+    const stream = partStream(["$", "ul", null, { children: "$L9" }]);
+    expect(leanStream(stream, { shown: () => false })).toEqual({ stream, saved: 0, edits: [], parts: [] });
+    const html = page(stream, 0);
+    expect(leanPayload(html)).toEqual({ html, saved: 0 });
+    expect(() => leanStream(partStream(["$", "$L6", null, {}]), { shown: () => false })).toThrow(
+      /holds the client component ThemeToggle/,
+    );
   });
 });

@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { SectionLink } from "@/components/layout/section-link";
-import { RENDER_ALL_SECTIONS_CLASS } from "@/lib/scroll";
+import type { ReactNode } from "react";
+import { TopBarLinks } from "@/components/layout/top-bar-links";
+import { RENDER_ALL_SECTIONS_CLASS, SECTION_LINK_ATTRIBUTE } from "@/lib/scroll";
+import { LIVE_ATTRIBUTE, STATIC_PART_ATTRIBUTE } from "@/lib/static-part.mjs";
 
 const allRendered = () => document.documentElement.classList.contains(RENDER_ALL_SECTIONS_CLASS);
 
@@ -16,7 +18,29 @@ function addSection(id: string) {
   return section;
 }
 
-describe("SectionLink", () => {
+/** The top bar's plain link to a home-page section, as the server renders it in a static part, and the one listener for all. */
+function SectionLink({
+  home,
+  sectionId,
+  children,
+}: {
+  home: string;
+  sectionId: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <TopBarLinks />
+      <nav {...{ [STATIC_PART_ATTRIBUTE]: "nav" }}>
+        <a href={`${home}#${sectionId}`} {...{ [SECTION_LINK_ATTRIBUTE]: sectionId }}>
+          {children}
+        </a>
+      </nav>
+    </>
+  );
+}
+
+describe("TopBarLinks: a link from another page to a home-page section", () => {
   beforeEach(() => {
     jest.useFakeTimers();
     push.mockClear();
@@ -27,13 +51,24 @@ describe("SectionLink", () => {
     document.documentElement.classList.remove(RENDER_ALL_SECTIONS_CLASS);
   });
 
-  it("is a plain /#id link without JavaScript", () => {
+  it("is a plain /#id link until it listens, and says when it does", () => {
     render(
       <SectionLink home="/" sectionId="services">
         Services
       </SectionLink>,
     );
     expect(screen.getByRole("link", { name: "Services" })).toHaveAttribute("href", "/#services");
+    expect(document.documentElement.getAttribute(LIVE_ATTRIBUTE)).toBe("nav");
+  });
+
+  it("opens the Spanish home page from a Spanish page", () => {
+    render(
+      <SectionLink home="/es" sectionId="services">
+        Servicios
+      </SectionLink>,
+    );
+    fireEvent.click(screen.getByRole("link", { name: "Servicios" }));
+    expect(push).toHaveBeenCalledWith("/es");
   });
 
   it("goes home, then scrolls smoothly to the section after 100 ms", () => {
@@ -97,6 +132,50 @@ describe("SectionLink", () => {
       </SectionLink>,
     );
     fireEvent.click(screen.getByRole("link", { name: "Portfolio" }), { ctrlKey: true });
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it("stops listening when the top bar goes", () => {
+    const { unmount } = render(
+      <SectionLink home="/" sectionId="portfolio">
+        Portfolio
+      </SectionLink>,
+    );
+    const link = screen.getByRole("link", { name: "Portfolio" });
+    unmount();
+    document.body.append(link);
+    fireEvent.click(link);
+    expect(push).not.toHaveBeenCalled();
+    expect(document.documentElement.hasAttribute(LIVE_ATTRIBUTE)).toBe(false);
+  });
+});
+
+describe("TopBarLinks: the phone menu", () => {
+  beforeEach(() => push.mockClear());
+
+  it("closes once a link in it is followed, and leaves other popovers' buttons alone", () => {
+    render(
+      <>
+        <TopBarLinks />
+        <nav {...{ [STATIC_PART_ATTRIBUTE]: "nav" }}>
+          <a href="#services">Home services</a>
+        </nav>
+        <div popover="auto" data-testid="menu">
+          <nav {...{ [STATIC_PART_ATTRIBUTE]: "menu-nav" }}>
+            <a href="#services">Services</a>
+          </nav>
+          <button type="button">Theme</button>
+        </div>
+      </>,
+    );
+    // Served: the menu's part. The other holds no link to another page's section: it needs no JavaScript.
+    expect(document.documentElement.getAttribute(LIVE_ATTRIBUTE)).toBe("menu-nav");
+    const menu = screen.getByTestId("menu");
+    menu.hidePopover = jest.fn();
+    fireEvent.click(screen.getByRole("button", { name: "Theme", hidden: true }));
+    expect(menu.hidePopover).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole("link", { name: "Services", hidden: true }));
+    expect(menu.hidePopover).toHaveBeenCalledTimes(1);
     expect(push).not.toHaveBeenCalled();
   });
 });

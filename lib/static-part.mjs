@@ -1,8 +1,11 @@
 // @ts-check
 // A static part of a page (components/ui/static-part.tsx), as the build finds it (tools/pipeline/inline-payload.mjs).
 
-/** The part component's export name, as the React payload names its client reference. */
-export const STATIC_PART_EXPORT = "StaticPart";
+/**
+ * The part components' export names, as the React payload names their client references: StaticPart, and
+ * LivePart (components/ui/live-part.tsx), a part whose HTML has controls.
+ */
+export const STATIC_PART_EXPORTS = ["StaticPart", "LivePart"];
 
 /** The attribute that names each part in the page's HTML, once. */
 export const STATIC_PART_ATTRIBUTE = "data-static";

@@ -1,5 +1,5 @@
 import { CollapsibleCards } from "@/components/ui/collapsible-cards";
-import { StaticPart } from "@/components/ui/static-part";
+import { LivePart } from "@/components/ui/live-part";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { pageContent } from "@/lib/page-locale";
 
@@ -8,7 +8,7 @@ export async function Projects() {
   const { aboutPage } = content.about;
   const { projects } = content.projects;
   return (
-    <StaticPart
+    <LivePart
       as="section"
       name="projects"
       behaviour="cards"
@@ -25,6 +25,6 @@ export async function Projects() {
           />
         </ol>
       </div>
-    </StaticPart>
+    </LivePart>
   );
 }

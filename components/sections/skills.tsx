@@ -1,5 +1,5 @@
 import { CollapsibleCards } from "@/components/ui/collapsible-cards";
-import { StaticPart } from "@/components/ui/static-part";
+import { LivePart } from "@/components/ui/live-part";
 import { iconPath } from "@/components/ui/icon";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { pageContent } from "@/lib/page-locale";
@@ -9,7 +9,7 @@ export async function Skills() {
   const { aboutPage } = content.about;
   const { skills } = content.skills;
   return (
-    <StaticPart
+    <LivePart
       as="section"
       name="skills"
       behaviour="cards"
@@ -31,6 +31,6 @@ export async function Skills() {
           />
         </ul>
       </div>
-    </StaticPart>
+    </LivePart>
   );
 }

@@ -2,22 +2,22 @@
 
 import { DISCLOSURE_ATTRIBUTE, isOpen, setDisclosure } from "@/lib/disclosure";
 import { REVEAL_INDEX_ATTRIBUTE, revealOnce } from "@/lib/reveal";
-import type { PartBehaviour } from "@/components/ui/static-part";
+import type { PartBehaviour } from "@/components/ui/live-part";
 
 const disclosureOf = (target: EventTarget | null) =>
   target instanceof Element ? target.closest(`[${DISCLOSURE_ATTRIBUTE}]`) : null;
 
 /**
  * What makes the collapsible cards (components/ui/collapsible-cards.tsx) of a static part work, its
- * `behaviour="cards"` (components/ui/static-part.tsx): the section is server HTML that React does not walk, so
+ * `behaviour="cards"` (components/ui/live-part.tsx): the section is server HTML that React does not walk, so
  * the part's element takes every card's click, through React, which replays a click that comes before the part
  * is hydrated. A title button opens and closes its card's body; a closed body is `hidden="until-found"`, and in-page
  * search finding its text opens it (`beforematch`); each card still off screen fades in the first time it scrolls
  * into view (lib/reveal.ts).
  */
 export const collapsibleCards: PartBehaviour = {
-  click(event, part) {
-    const button = disclosureOf(event.target);
+  click(target, part) {
+    const button = disclosureOf(target);
     if (button && part.contains(button)) setDisclosure(button, !isOpen(button));
   },
   start(part) {

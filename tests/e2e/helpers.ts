@@ -159,20 +159,28 @@ export async function followChatLink(link: Locator): Promise<string> {
 }
 
 /**
- * In the page, a function of an element: whether it answers to JavaScript yet. React has hydrated it, or it is
- * in a static part (components/ui/static-part.tsx) whose behaviour listens (`data-live` on <html>, lib/live.ts).
+ * In the page: whether the element `selector` finds answers to JavaScript yet. React has hydrated it, or it is in
+ * a static part (components/ui/static-part.tsx) whose behaviour listens (`data-live` on <html>, lib/live.ts).
+ * Self-contained, so it runs as it is (Playwright) or from its source (the other engines' drivers), without the
+ * `eval` that the page's CSP refuses; `liveArguments` gives its argument.
  */
-export const IS_LIVE = `(element) => !!element && (
-  Object.keys(element).some((key) => key.startsWith("__reactFiber")) ||
-  (document.documentElement.getAttribute("${LIVE_ATTRIBUTE}") ?? "").split(" ")
-    .includes(element.closest("[${STATIC_PART_ATTRIBUTE}]")?.getAttribute("${STATIC_PART_ATTRIBUTE}")))`;
+export function isLive([selector, live, part]: readonly [string, string, string]): boolean {
+  const element = document.querySelector(selector);
+  if (!element) return false;
+  if (Object.keys(element).some((key) => key.startsWith("__reactFiber"))) return true;
+  const name = element.closest(`[${part}]`)?.getAttribute(part);
+  return !!name && (document.documentElement.getAttribute(live) ?? "").split(" ").includes(name);
+}
 
-/** Waits until the element answers to JavaScript (`IS_LIVE`): a click before that is a click on inert HTML. */
+export const liveArguments = (selector: string) =>
+  [selector, LIVE_ATTRIBUTE, STATIC_PART_ATTRIBUTE] as const satisfies Parameters<typeof isLive>[0];
+
+/** Waits until the element answers to JavaScript (`isLive`): a click before that is a click on inert HTML. */
 export async function waitForHydration(page: Page, selector: string) {
   try {
     await page.waitForFunction(
-      `(${IS_LIVE})(document.querySelector(${JSON.stringify(selector)}))`,
-      undefined,
+      isLive,
+      liveArguments(selector),
       // Well inside the test's 60 s, so a page that never hydrates fails here, with the reason below.
       { timeout: 30_000 },
     );

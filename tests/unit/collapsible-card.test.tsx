@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { animate } from "framer-motion/dom/mini";
-import type { ReactNode } from "react";
+import { Component, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { CollapsibleCards, type CardContent } from "@/components/ui/collapsible-cards";
-import { StaticPart } from "@/components/ui/static-part";
+import { LivePart } from "@/components/ui/live-part";
 import { LIVE_ATTRIBUTE } from "@/lib/static-part.mjs";
 import { FakeIntersectionObserver, stubMatchMedia } from "./fakes";
 
@@ -20,9 +20,9 @@ const cards: CardContent[] = [
 ];
 
 const section = (children?: ReactNode) => (
-  <StaticPart as="section" name="projects" behaviour="cards">
+  <LivePart as="section" name="projects" behaviour="cards">
     {children}
-  </StaticPart>
+  </LivePart>
 );
 const list = (
   <ol>
@@ -30,11 +30,14 @@ const list = (
   </ol>
 );
 
+const waitUntilLive = () =>
+  waitFor(() => expect(document.documentElement.getAttribute(LIVE_ATTRIBUTE)).toBe("projects"));
+
 /**
  * A section of cards as a page first shows it: the server's HTML (a static part), hydrated from a payload that
  * has no tree for it; or, `running: false`, the HTML before any script.
  */
-function renderSection({ running = true } = {}) {
+async function renderSection({ running = true } = {}) {
   const container = document.createElement("div");
   container.innerHTML = renderToStaticMarkup(section(list));
   document.body.append(container);
@@ -44,12 +47,14 @@ function renderSection({ running = true } = {}) {
   const buttons = screen.getAllByRole("button");
   const bodyOf = (button: HTMLElement) => document.getElementById(button.getAttribute("aria-controls")!)!;
   const wrapperOf = (button: HTMLElement) => button.closest<HTMLElement>("[data-reveal]")!;
+  // The behaviour is a module of its own, loaded once a part names it.
+  if (running) await waitUntilLive();
   return { ...view, buttons, bodyOf, wrapperOf };
 }
 
 describe("CollapsibleCards, as the server sends them", () => {
-  it("renders one list item per card, in order, marked with the list's kind, each title a closed disclosure", () => {
-    const { buttons, bodyOf } = renderSection({ running: false });
+  it("renders one list item per card, in order, marked with the list's kind, each title a closed disclosure", async () => {
+    const { buttons, bodyOf } = await renderSection({ running: false });
     const items = screen.getAllByRole("listitem");
     expect(items.map((item) => item.getAttribute("data-card"))).toEqual(cards.map(() => "project"));
     expect(buttons.map((button) => button.textContent)).toEqual(cards.map((card) => card.title));
@@ -74,15 +79,15 @@ describe("a static part's cards behaviour", () => {
     FakeIntersectionObserver.reset();
   });
 
-  it("hides each closed body until found, and says it is listening", () => {
-    const { buttons, bodyOf } = renderSection();
+  it("hides each closed body until found, and says it is listening", async () => {
+    const { buttons, bodyOf } = await renderSection();
     for (const button of buttons) expect(bodyOf(button)).toHaveAttribute("hidden", "until-found");
     expect(document.documentElement.getAttribute(LIVE_ATTRIBUTE)).toBe("projects");
   });
 
   it("opens and closes each card on its own", async () => {
     const user = userEvent.setup();
-    const { buttons, bodyOf } = renderSection();
+    const { buttons, bodyOf } = await renderSection();
     await user.click(buttons[1]!);
     expect(buttons.map((button) => button.getAttribute("aria-expanded"))).toEqual([
       "false",
@@ -98,8 +103,38 @@ describe("a static part's cards behaviour", () => {
     expect(bodyOf(buttons[1]!)).toHaveAttribute("hidden", "until-found");
   });
 
-  it("opens a card when in-page search finds its text", () => {
-    const { buttons, bodyOf } = renderSection();
+  it("acts on a click that comes before its behaviour has loaded", async () => {
+    const { buttons, bodyOf, container } = await renderSection({ running: false });
+    render(section(), { container, hydrate: true });
+    fireEvent.click(buttons[2]!);
+    expect(document.documentElement.hasAttribute(LIVE_ATTRIBUTE)).toBe(false);
+    await waitUntilLive();
+    await waitFor(() => expect(buttons[2]).toHaveAttribute("aria-expanded", "true"));
+    expect(bodyOf(buttons[2]!)).not.toHaveAttribute("hidden");
+    expect(bodyOf(buttons[0]!)).toHaveAttribute("hidden", "until-found");
+  });
+
+  it("hands an error of its behaviour to the error boundary around it", async () => {
+    const listen = jest.spyOn(HTMLElement.prototype, "addEventListener").mockImplementation(function (type) {
+      if (type === "beforematch") throw new Error("No listener");
+    });
+    const error = jest.spyOn(console, "error").mockImplementation(() => {});
+    class Boundary extends Component<{ children: ReactNode }, { message?: string }> {
+      state: { message?: string } = {};
+      static getDerivedStateFromError = (thrown: Error) => ({ message: thrown.message });
+      render = () => (this.state.message ? <p role="alert">{this.state.message}</p> : this.props.children);
+    }
+    try {
+      render(<Boundary>{section(list)}</Boundary>);
+      expect(await screen.findByRole("alert")).toHaveTextContent("No listener");
+    } finally {
+      listen.mockRestore();
+      error.mockRestore();
+    }
+  });
+
+  it("opens a card when in-page search finds its text", async () => {
+    const { buttons, bodyOf } = await renderSection();
     fireEvent(bodyOf(buttons[2]!), new Event("beforematch"));
     expect(buttons[2]).toHaveAttribute("aria-expanded", "true");
     expect(bodyOf(buttons[2]!)).not.toHaveAttribute("hidden");
@@ -108,6 +143,7 @@ describe("a static part's cards behaviour", () => {
   it("works the same rendered from a client navigation's payload, which has the cards' tree", async () => {
     const user = userEvent.setup();
     render(section(list));
+    await waitUntilLive();
     const buttons = screen.getAllByRole("button");
     const body = document.getElementById(buttons[0]!.getAttribute("aria-controls")!);
     expect(body).toHaveAttribute("hidden", "until-found");
@@ -116,8 +152,8 @@ describe("a static part's cards behaviour", () => {
     expect(body).not.toHaveAttribute("hidden");
   });
 
-  it("lets go of the section when it goes", () => {
-    const { unmount } = renderSection();
+  it("lets go of the section when it goes", async () => {
+    const { unmount } = await renderSection();
     expect(FakeIntersectionObserver.instances.some((o) => !o.disconnected)).toBe(true);
     unmount();
     expect(document.documentElement.hasAttribute(LIVE_ATTRIBUTE)).toBe(false);
@@ -134,8 +170,8 @@ describe("a static part's cards behaviour: each card's fade-in", () => {
     FakeIntersectionObserver.reset();
   });
 
-  it("leaves a card that is already on screen as it was sent", () => {
-    const { buttons, wrapperOf } = renderSection();
+  it("leaves a card that is already on screen as it was sent", async () => {
+    const { buttons, wrapperOf } = await renderSection();
     const wrapper = wrapperOf(buttons[0]!);
     expect(wrapper).toHaveAttribute("data-reveal", "shown");
     act(() => FakeIntersectionObserver.report(wrapper, true));
@@ -144,7 +180,7 @@ describe("a static part's cards behaviour: each card's fade-in", () => {
   });
 
   it("hides an off-screen card, fades it in once on entry (0.5 s, 0.1 s × its place) and never again", async () => {
-    const { buttons, wrapperOf } = renderSection();
+    const { buttons, wrapperOf } = await renderSection();
     const wrapper = wrapperOf(buttons[3]!);
     act(() => FakeIntersectionObserver.report(wrapper, false));
     expect(wrapper).toHaveAttribute("data-reveal", "waiting");
@@ -166,9 +202,9 @@ describe("a static part's cards behaviour: each card's fade-in", () => {
     expect(animateMock).toHaveBeenCalledTimes(1);
   });
 
-  it("does not animate under prefers-reduced-motion", () => {
+  it("does not animate under prefers-reduced-motion", async () => {
     stubMatchMedia((query) => query.includes("reduce"));
-    const { buttons, wrapperOf } = renderSection();
+    const { buttons, wrapperOf } = await renderSection();
     const wrapper = wrapperOf(buttons[3]!);
     act(() => FakeIntersectionObserver.report(wrapper, false));
     expect(wrapper).toHaveAttribute("data-reveal", "shown");

@@ -12,7 +12,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { FLIGHT_SCRIPT, NEXT_DIR, servedHtmlFiles } from "./next-output.mjs";
-import { STATIC_PART_ATTRIBUTE, STATIC_PART_EXPORT } from "../../lib/static-part.mjs";
+import { STATIC_PART_ATTRIBUTE, STATIC_PART_EXPORTS } from "../../lib/static-part.mjs";
 
 /** Next's escaping of a payload string inside <script> (htmlEscapeJsonString). @param {string} json */
 const escapeForScript = (json) =>
@@ -142,7 +142,7 @@ function emptyInlineScripts(rows, changed, inDocument) {
 function bareStaticParts(rows, changed, shown) {
   const byId = new Map(rows.map((row) => [row.id, row]));
   const partTypes = new Set(
-    rows.filter((row) => row.client === STATIC_PART_EXPORT).map((row) => `$L${row.id}`),
+    rows.filter((row) => STATIC_PART_EXPORTS.includes(row.client ?? "")).map((row) => `$L${row.id}`),
   );
   /** @type {string[]} */
   const names = [];
@@ -156,7 +156,7 @@ function bareStaticParts(rows, changed, shown) {
       const reached = referencesIn(props.children);
       for (const id of reached) {
         const target = byId.get(id);
-        if (target?.client !== undefined && target.client !== STATIC_PART_EXPORT)
+        if (target?.client !== undefined && !STATIC_PART_EXPORTS.includes(target.client))
           throw new Error(
             `the static part "${name}" holds the client component ${target.client}, which would never wake: mark a part without it`,
           );
@@ -228,7 +228,7 @@ export function leanStream(stream, { shown = () => true, inDocument = () => true
  */
 export function leanPayload(html) {
   // Nothing to take: no inline script's text, no structured data, no static part's client reference.
-  if (![`__html`, `application/ld+json`, STATIC_PART_EXPORT].some((mark) => html.includes(mark)))
+  if (![`__html`, `application/ld+json`, ...STATIC_PART_EXPORTS].some((mark) => html.includes(mark)))
     return { html, saved: 0 };
   const scripts = [...html.matchAll(FLIGHT_SCRIPT)];
   /** @type {{ index: number, length: number, piece: string }[]} */

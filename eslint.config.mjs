@@ -49,6 +49,7 @@ const config = [
       "next-env.d.ts",
       "**/*.tmp.*",
       "bench/.floor/**",
+      "bench/.arms/**",
     ],
   },
 ];

@@ -6,13 +6,16 @@
 //   BENCH_RUNS (5)          Lighthouse runs per target with simulated throttling
 //   BENCH_APPLIED_RUNS      … with the loads throttled for real (as many by default)
 //   BENCH_TRACES (3)        main-thread traces per target
+//   BENCH_ARM_RUNS (3)      Lighthouse runs per target and mode for #67's arms (bench/arms.mjs); 0: none
 //   BENCH_PORT (3331)       next start's port: the site is built for that origin
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { samplePagePaths } from "../lib/routes.mjs";
 import { startNext } from "../tools/local/servers.mjs";
+import { buildVariants } from "./arms.mjs";
 import { buildSite } from "./build.mjs";
 import { buildFloor } from "./floor.mjs";
+import { armsSection } from "./sections/arms.mjs";
 import { javascriptSection } from "./sections/javascript.mjs";
 import { lighthouseSection } from "./sections/lighthouse.mjs";
 import { mainThreadSection } from "./sections/main-thread.mjs";
@@ -31,11 +34,15 @@ const origin = `http://127.0.0.1:${port}`;
 // Ctrl-C or a kill ends the bench through process.exit, so the servers it started go with it.
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.once(signal, () => process.exit(130));
 
-// The export first: it moves .next aside while it builds. The floors read the site's build.
+const armRuns = Number(process.env.BENCH_ARM_RUNS ?? 3);
+// The arms' builds first: each is copied out of .next, which the site's own build then takes. The export next: it
+// moves .next aside while it builds. The floors read the site's build.
+const variants = armRuns > 0 ? buildVariants(origin) : [];
 buildSite(origin, { exported: true });
 const floorDir = buildFloor({ content: false });
 const contentDir = buildFloor({ content: true });
 const servers = [await startNext(".", port), await startNext(floorDir), await startNext(contentDir)];
+for (const { dir } of variants) servers.push(await startNext(dir));
 try {
   const [, floor, content] = servers.map((server) => server.origin);
   /** @type {Bench} */
@@ -58,7 +65,12 @@ try {
     `Machine: ${cpus().length} × ${cpus()[0]?.model ?? "CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}. Production build (\`next start\`) on ${origin}, Debian Chromium.`,
     "",
   ];
-  for (const section of [lighthouseSection, mainThreadSection, javascriptSection, throughputSection]) {
+  const served = [
+    { key: "site", dir: ".", origin },
+    ...variants.map(({ key, dir }, index) => ({ key, dir, origin: servers[3 + index]?.origin ?? "" })),
+  ];
+  const arms = async (/** @type {Bench} */ bench) => (armRuns > 0 ? armsSection(bench, served, armRuns) : []);
+  for (const section of [lighthouseSection, arms, mainThreadSection, javascriptSection, throughputSection]) {
     const lines = await section(bench);
     console.log(lines.join("\n"));
     report.push(...lines);

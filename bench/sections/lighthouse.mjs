@@ -6,7 +6,8 @@ import { median, pairedInterval } from "../stats.mjs";
 import { contentFloorVerdicts, targetRow, targetsFrom } from "../targets.mjs";
 
 /**
- * @typedef {{ score: number, lcp: number, tbt: number, cls: number, fcp: number, si: number }} Run
+ * @typedef {{ score: number, lcp: number, tbt: number, cls: number, fcp: number, si: number,
+ *   work: Record<string, number> }} Run  `work`: main-thread ms by cause (Lighthouse's groups)
  * @typedef {{ key: string, url: string }} Target
  * @typedef {import("../run.mjs").Bench} Bench
  */
@@ -20,11 +21,21 @@ const METRICS = /** @type {const} */ ({
 });
 
 /**
+ * Main-thread ms by cause in a Lighthouse result (its audit "mainthread-work-breakdown").
+ * @param {any} lhr @returns {Record<string, number>}
+ */
+function workByCause(lhr) {
+  /** @type {{ group: string, duration: number }[]} */
+  const items = lhr.audits["mainthread-work-breakdown"]?.details?.items ?? [];
+  return Object.fromEntries(items.map(({ group, duration }) => [group, Math.round(duration)]));
+}
+
+/**
  * One performance run; one with no metrics is repeated (twice at most) and listed in `failed`, never a 0.
  * @param {string} url @param {"simulate" | "devtools"} throttling @param {string[]} failed
  * @returns {Promise<Run>}
  */
-async function performanceRun(url, throttling, failed) {
+export async function performanceRun(url, throttling, failed) {
   for (let attempt = 1; ; attempt++) {
     const lhr = await runLighthouse(url, { categories: ["performance"], throttling });
     const value = (/** @type {string} */ id) => lhr.audits[id]?.numericValue;
@@ -36,6 +47,7 @@ async function performanceRun(url, throttling, failed) {
         score: Math.round(score * 100),
         ...{ lcp: metric("lcp"), tbt: metric("tbt"), cls: metric("cls", 3), fcp: metric("fcp") },
         si: metric("si"),
+        work: workByCause(lhr),
       };
     }
     const reason = lhr.runtimeError?.code ?? lhr.audits[METRICS.lcp]?.errorMessage ?? "no metrics";
@@ -48,7 +60,7 @@ async function performanceRun(url, throttling, failed) {
  * @param {Target[]} targets @param {"simulate" | "devtools"} throttling @param {number} rounds
  * @param {string[]} failed
  */
-async function inTurns(targets, throttling, rounds, failed) {
+export async function inTurns(targets, throttling, rounds, failed) {
   /** @type {Map<string, Run[]>} */
   const runs = new Map(targets.map(({ key }) => [key, []]));
   for (let round = 0; round < rounds; round++)
@@ -56,9 +68,11 @@ async function inTurns(targets, throttling, rounds, failed) {
   return runs;
 }
 
-/** @param {Run[]} runs @param {keyof Run} metric */
-const medianOf = (runs, metric) => median(runs.map((run) => run[metric]));
-/** @param {Run[]} runs @param {keyof Run} metric  "median (lowest–highest)" */
+/** @typedef {Exclude<keyof Run, "work">} Metric */
+
+/** @param {Run[]} runs @param {Metric} metric */
+export const medianOf = (runs, metric) => median(runs.map((run) => run[metric]));
+/** @param {Run[]} runs @param {Metric} metric  "median (lowest–highest)" */
 const cell = (runs, metric) => {
   const values = runs.map((run) => run[metric]);
   return `${medianOf(runs, metric)} (${Math.min(...values)}–${Math.max(...values)})`;
@@ -98,7 +112,7 @@ export async function lighthouseSection({ pages, floorUrl, runs, appliedRuns }) 
     "| --- | --- | --- | --- | --- | --- | --- |",
     ...[floorKey, ...pageTargets.map(({ key }) => key)].map((key) => {
       const of = series(simulated, key);
-      return `| ${key} | ${["score", "lcp", "tbt", "cls", "fcp", "si"].map((m) => cell(of, /** @type {keyof Run} */ (m))).join(" | ")} |`;
+      return `| ${key} | ${["score", "lcp", "tbt", "cls", "fcp", "si"].map((m) => cell(of, /** @type {Metric} */ (m))).join(" | ")} |`;
     }),
     "",
   ];

@@ -18,6 +18,7 @@ import {
   servedHtmlFiles,
 } from "./next-output.mjs";
 import { prerenderedRoutes } from "../../lib/routes.mjs";
+import { armIsOn } from "./arms.mjs";
 import { cssOfPage, variablesOf, wordsOf } from "./page-css.mjs";
 
 /** A script of the site, as pages and other scripts name it: in a `src`, or in Turbopack's lists of chunks. */
@@ -112,7 +113,11 @@ export function inlineStylesheetsOfPages({ pagesDir, files, fileOf }) {
   const without = [];
   for (const file of files) {
     const path = join(pagesDir, file);
-    const { html, inlined } = inlineStylesheets(readFileSync(path, "utf8"), readCss, scripts);
+    const { html, inlined } = inlineStylesheets(
+      readFileSync(path, "utf8"),
+      readCss,
+      armIsOn("page-css") ? scripts : undefined,
+    );
     if (inlined.length) writeFileSync(path, html);
     if (inlined.length || INLINED_STYLESHEET.test(html)) pages += 1;
     else without.push(file);

@@ -13,6 +13,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { FLIGHT_SCRIPT, NEXT_DIR, servedHtmlFiles } from "./next-output.mjs";
 import { STATIC_PART_ATTRIBUTE, STATIC_PART_EXPORTS } from "../../lib/static-part.mjs";
+import { armIsOn } from "./arms.mjs";
 
 /** Next's escaping of a payload string inside <script> (htmlEscapeJsonString). @param {string} json */
 const escapeForScript = (json) =>
@@ -243,8 +244,8 @@ export function leanPayload(html) {
   const timesShown = (/** @type {string} */ name) =>
     html.split(`${STATIC_PART_ATTRIBUTE}="${name}"`).length - 1;
   const lean = leanStream(pushes.map(({ piece }) => piece).join(""), {
-    shown: (name) => timesShown(name) > 0,
-    inDocument: (text) => html.includes(`>${text}</script>`),
+    shown: (name) => armIsOn("static-parts") && timesShown(name) > 0,
+    inDocument: (text) => armIsOn("scripts-once") && html.includes(`>${text}</script>`),
   });
   for (const name of lean.parts)
     if (timesShown(name) > 1)

@@ -7,6 +7,7 @@
 //   BENCH_APPLIED_RUNS      … with the loads throttled for real (as many by default)
 //   BENCH_TRACES (3)        main-thread traces per target
 //   BENCH_ARM_RUNS (3)      Lighthouse runs per target and mode for #67's arms (bench/arms.mjs); 0: none
+//   BENCH_SECTIONS (all)    the report's sections to run, by name: lighthouse,arms,main-thread,javascript,throughput
 //   BENCH_PORT (3331)       next start's port: the site is built for that origin
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
@@ -35,9 +36,15 @@ const origin = `http://127.0.0.1:${port}`;
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.once(signal, () => process.exit(130));
 
 const armRuns = Number(process.env.BENCH_ARM_RUNS ?? 3);
+const SECTIONS = ["lighthouse", "arms", "main-thread", "javascript", "throughput"];
+const chosen = process.env.BENCH_SECTIONS?.split(",");
+for (const name of chosen ?? [])
+  if (!SECTIONS.includes(name))
+    throw new Error(`BENCH_SECTIONS names "${name}": the sections are ${SECTIONS.join(", ")}`);
+const wanted = (/** @type {string} */ name) => !chosen || chosen.includes(name);
 // The arms' builds first: each is copied out of .next, which the site's own build then takes. The export next: it
 // moves .next aside while it builds. The floors read the site's build.
-const variants = armRuns > 0 ? buildVariants(origin) : [];
+const variants = armRuns > 0 && wanted("arms") ? buildVariants(origin) : [];
 buildSite(origin, { exported: true });
 const floorDir = buildFloor({ content: false });
 const contentDir = buildFloor({ content: true });
@@ -69,8 +76,19 @@ try {
     { key: "site", dir: ".", origin },
     ...variants.map(({ key, dir }, index) => ({ key, dir, origin: servers[3 + index]?.origin ?? "" })),
   ];
-  const arms = async (/** @type {Bench} */ bench) => (armRuns > 0 ? armsSection(bench, served, armRuns) : []);
-  for (const section of [lighthouseSection, arms, mainThreadSection, javascriptSection, throughputSection]) {
+  const arms = async (/** @type {Bench} */ bench) =>
+    variants.length ? armsSection(bench, served, armRuns) : [];
+  /** @type {Record<string, (bench: Bench) => string[] | Promise<string[]>>} */
+  const sections = {
+    lighthouse: lighthouseSection,
+    arms,
+    "main-thread": mainThreadSection,
+    javascript: javascriptSection,
+    throughput: throughputSection,
+  };
+  for (const section of Object.entries(sections).flatMap(([name, section]) =>
+    wanted(name) ? [section] : [],
+  )) {
     const lines = await section(bench);
     console.log(lines.join("\n"));
     report.push(...lines);

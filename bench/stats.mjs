@@ -50,6 +50,17 @@ export function verdictAtMost({ value, low, high }, limit) {
   return low > limit ? "✗" : "✗ (within noise)";
 }
 
+/**
+ * What a run says of differences "without an arm minus with it" (so positive is what the arm saves): "costs
+ * time" when one whole interval is below 0, "saves time" when one is above 0 and none below, else "within noise".
+ * @param {{ low: number, high: number }[]} differences
+ */
+export function armVerdict(differences) {
+  if (differences.some(({ high }) => high < 0)) return "costs time";
+  if (differences.some(({ low }) => low > 0)) return "saves time";
+  return "within noise";
+}
+
 /** mulberry32: the bootstrap's draws, the same on every run. @param {number} seed */
 function mulberry32(seed) {
   let state = seed >>> 0;

@@ -7,8 +7,8 @@ import { defaultLanguageCode, languageOfPath, prerenderedRoutes } from "../../li
 import { ARMS } from "../../tools/pipeline/arms.mjs";
 import { NEXT_DIR } from "../../tools/pipeline/next-output.mjs";
 import { prerenderedPages } from "../../tools/pipeline/sizes.mjs";
-import { median } from "../stats.mjs";
-import { inTurns, medianOf } from "./lighthouse.mjs";
+import { armVerdict, median, pairedInterval } from "../stats.mjs";
+import { inTurns, medianOf, withInterval } from "./lighthouse.mjs";
 
 /**
  * @typedef {import("../run.mjs").Bench} Bench
@@ -95,23 +95,29 @@ export async function armsSection({ pages, floorUrl }, variants, rounds = 3) {
  * @param {readonly (readonly [string, Map<string, Run[]>])[]} modes
  * @param {(key: string, path: string) => number} bytesOf  a build's document of a page, raw bytes
  */
-function verdicts(sampled, variants, modes, bytesOf) {
+export function verdicts(sampled, variants, modes, bytesOf) {
   const [site, ...others] = variants;
   const applied = modes.find(([mode]) => mode === "applied")?.[1];
   if (!site || !applied) return [];
   const lines = [
-    "What each arm is worth: the build without it minus the site, per page (document kB; applied TBT and LCP ms, medians). A positive difference is what the arm saves.",
+    "What each arm is worth: the build without it minus the site, per page (document kB; applied TBT and LCP ms: the difference of medians and its 95 % interval, resampled by turn). A positive difference is what the arm saves; an arm costs time only where the whole interval is below 0.",
     "",
-    "| Without | Page | Document | TBT | LCP |",
-    "| --- | --- | --- | --- | --- |",
+    "| Without | Page | Document | TBT | LCP | Verdict |",
+    "| --- | --- | --- | --- | --- | --- |",
   ];
   for (const variant of others)
     for (const { path } of sampled) {
       const of = (/** @type {Served} */ build) => applied.get(`${path} ${build.key}`) ?? [];
       const difference = (/** @type {"tbt" | "lcp"} */ metric) =>
-        medianOf(of(variant), metric) - medianOf(of(site), metric);
+        pairedInterval(
+          of(variant).map((run) => run[metric]),
+          of(site).map((run) => run[metric]),
+          (without, kept) => without - kept,
+        );
+      const tbt = difference("tbt");
+      const lcp = difference("lcp");
       lines.push(
-        `| ${variant.key.replace(/^without /, "")} | ${path} | ${kb(bytesOf(variant.key, path) - bytesOf(site.key, path))} | ${difference("tbt")} | ${difference("lcp")} |`,
+        `| ${variant.key.replace(/^without /, "")} | ${path} | ${kb(bytesOf(variant.key, path) - bytesOf(site.key, path))} | ${withInterval(tbt)} | ${withInterval(lcp)} | ${armVerdict([tbt, lcp])} |`,
       );
     }
   return lines;

@@ -78,7 +78,7 @@ const cell = (runs, metric) => {
   return `${medianOf(runs, metric)} (${Math.min(...values)}–${Math.max(...values)})`;
 };
 /** @param {{ value: number, low: number, high: number }} interval */
-const withInterval = ({ value, low, high }) =>
+export const withInterval = ({ value, low, high }) =>
   `${Math.round(value)} (${Math.round(low)} to ${Math.round(high)})`;
 
 /** @param {Bench} bench @returns {Promise<string[]>} the section's lines */

@@ -1,4 +1,4 @@
-import { median, pairedInterval, verdictAtMost } from "../stats.mjs";
+import { armVerdict, median, pairedInterval, verdictAtMost } from "../stats.mjs";
 
 describe("the bench's median (bench/stats.mjs)", () => {
   it("takes the middle value, or the mean of the two middle ones", () => {
@@ -57,5 +57,14 @@ describe("how sure a run is of a comparison (pairedInterval, verdictAtMost)", ()
     expect(verdictAtMost({ value: 1.05, low: 1.0, high: 1.2 }, 1.1)).toBe("✓ (within noise)");
     expect(verdictAtMost({ value: 1.19, low: 1.02, high: 1.33 }, 1.1)).toBe("✗ (within noise)");
     expect(verdictAtMost({ value: 1.5, low: 1.3, high: 1.7 }, 1.1)).toBe("✗");
+  });
+
+  it("says an arm costs time only when a whole interval is below 0", () => {
+    const saves = { low: 5, high: 40 };
+    const noise = { low: -30, high: 25 };
+    const costs = { low: -60, high: -4 };
+    expect(armVerdict([saves, noise])).toBe("saves time");
+    expect(armVerdict([noise, noise])).toBe("within noise");
+    expect(armVerdict([saves, costs])).toBe("costs time");
   });
 });

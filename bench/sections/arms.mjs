@@ -32,7 +32,9 @@ const kb = (/** @type {number} */ bytes) => (bytes / 1000).toFixed(1);
 const measured = (of) =>
   [
     .../** @type {const} */ (["score", "tbt", "lcp"]).map((metric) => medianOf(of, metric)),
-    ...Object.keys(CAUSES).map((cause) => median(of.map((run) => run.work[cause] ?? 0))),
+    ...Object.keys(CAUSES).map((cause) =>
+      median(of.map((run) => (Number.isNaN(run.score) ? NaN : (run.work[cause] ?? 0)))),
+    ),
   ].join(" | ");
 
 /**

@@ -30,8 +30,13 @@ function workByCause(lhr) {
   return Object.fromEntries(items.map(({ group, duration }) => [group, Math.round(duration)]));
 }
 
+/** @type {Run} what a target that keeps failing gives */
+const NO_RUN = { score: NaN, lcp: NaN, tbt: NaN, cls: NaN, fcp: NaN, si: NaN, work: {} };
+
 /**
- * One performance run; one with no metrics is repeated (twice at most) and listed in `failed`, never a 0.
+ * One performance run; one with no metrics is repeated (twice at most) and listed in `failed`, never a 0. A
+ * target that still has none gives a run of NaN, which the medians leave out, so one bad moment in a two-hour
+ * run costs one measurement, not the report.
  * @param {string} url @param {"simulate" | "devtools"} throttling @param {string[]} failed
  * @returns {Promise<Run>}
  */
@@ -50,9 +55,13 @@ export async function performanceRun(url, throttling, failed) {
         work: workByCause(lhr),
       };
     }
-    const reason = lhr.runtimeError?.code ?? lhr.audits[METRICS.lcp]?.errorMessage ?? "no metrics";
-    failed.push(`${url} ${throttling}: ${reason}`);
-    if (attempt === 3) throw new Error(`Lighthouse keeps failing on ${url} (${throttling}): ${reason}`);
+    const lcp = lhr.audits[METRICS.lcp];
+    const reason =
+      lhr.runtimeError?.code ??
+      lcp?.errorMessage ??
+      `no metrics (performance ${score}, LCP ${lcp?.scoreDisplayMode ?? "missing"}${lcp?.explanation ? `: ${lcp.explanation}` : ""})`;
+    failed.push(`${url} ${throttling}: ${reason}${attempt === 3 ? ", given up" : ""}`);
+    if (attempt === 3) return NO_RUN;
   }
 }
 
@@ -63,8 +72,10 @@ export async function performanceRun(url, throttling, failed) {
 export async function inTurns(targets, throttling, rounds, failed) {
   /** @type {Map<string, Run[]>} */
   const runs = new Map(targets.map(({ key }) => [key, []]));
-  for (let round = 0; round < rounds; round++)
+  for (let round = 0; round < rounds; round++) {
+    console.error(`▶ Lighthouse (${throttling}), turn ${round + 1} of ${rounds}: ${targets.length} targets`);
     for (const { key, url } of targets) runs.get(key)?.push(await performanceRun(url, throttling, failed));
+  }
   return runs;
 }
 
@@ -74,7 +85,7 @@ export async function inTurns(targets, throttling, rounds, failed) {
 export const medianOf = (runs, metric) => median(runs.map((run) => run[metric]));
 /** @param {Run[]} runs @param {Metric} metric  "median (lowest–highest)" */
 const cell = (runs, metric) => {
-  const values = runs.map((run) => run[metric]);
+  const values = runs.map((run) => run[metric]).filter(Number.isFinite);
   return `${medianOf(runs, metric)} (${Math.min(...values)}–${Math.max(...values)})`;
 };
 /** @param {{ value: number, low: number, high: number }} interval */

@@ -40,6 +40,16 @@ function SectionLink({
   );
 }
 
+/** Renders the top bar's link named `name` to `home#sectionId`, and returns it. */
+function renderLink(name: string, sectionId: string, home = "/") {
+  const rendered = render(
+    <SectionLink home={home} sectionId={sectionId}>
+      {name}
+    </SectionLink>,
+  );
+  return { ...rendered, link: screen.getByRole("link", { name }) };
+}
+
 describe("TopBarLinks: a link from another page to a home-page section", () => {
   beforeEach(() => {
     jest.useFakeTimers();
@@ -52,34 +62,22 @@ describe("TopBarLinks: a link from another page to a home-page section", () => {
   });
 
   it("is a plain /#id link until it listens, and says when it does", () => {
-    render(
-      <SectionLink home="/" sectionId="services">
-        Services
-      </SectionLink>,
-    );
-    expect(screen.getByRole("link", { name: "Services" })).toHaveAttribute("href", "/#services");
+    const { link } = renderLink("Services", "services");
+    expect(link).toHaveAttribute("href", "/#services");
     expect(document.documentElement.getAttribute(LIVE_ATTRIBUTE)).toBe("nav");
   });
 
   it("opens the Spanish home page from a Spanish page", () => {
-    render(
-      <SectionLink home="/es" sectionId="services">
-        Servicios
-      </SectionLink>,
-    );
-    fireEvent.click(screen.getByRole("link", { name: "Servicios" }));
+    const { link } = renderLink("Servicios", "services", "/es");
+    fireEvent.click(link);
     expect(push).toHaveBeenCalledWith("/es");
   });
 
   it("goes home, then scrolls smoothly to the section after 100 ms", () => {
-    render(
-      <SectionLink home="/" sectionId="services">
-        Services
-      </SectionLink>,
-    );
+    const { link } = renderLink("Services", "services");
     const section = addSection("services");
 
-    fireEvent.click(screen.getByRole("link", { name: "Services" }));
+    fireEvent.click(link);
     expect(push).toHaveBeenCalledWith("/");
     act(() => jest.advanceTimersByTime(99));
     expect(section.scrollIntoView).not.toHaveBeenCalled();
@@ -92,12 +90,8 @@ describe("TopBarLinks: a link from another page to a home-page section", () => {
 
   it("waits for the home page as long as it takes, and for the section on it", () => {
     window.history.pushState({}, "", "/aboutme");
-    render(
-      <SectionLink home="/" sectionId="portfolio">
-        Portfolio
-      </SectionLink>,
-    );
-    fireEvent.click(screen.getByRole("link", { name: "Portfolio" }));
+    const { link } = renderLink("Portfolio", "portfolio");
+    fireEvent.click(link);
     // The old page is still shown, with a section of the same name: not the one to scroll to.
     const old = addSection("portfolio");
     act(() => jest.advanceTimersByTime(10_000));
@@ -112,12 +106,8 @@ describe("TopBarLinks: a link from another page to a home-page section", () => {
 
   it("drops the jump once the visitor scrolls by themselves", () => {
     window.history.pushState({}, "", "/aboutme");
-    render(
-      <SectionLink home="/" sectionId="portfolio">
-        Portfolio
-      </SectionLink>,
-    );
-    fireEvent.click(screen.getByRole("link", { name: "Portfolio" }));
+    const { link } = renderLink("Portfolio", "portfolio");
+    fireEvent.click(link);
     window.history.pushState({}, "", "/");
     fireEvent.wheel(window);
     const section = addSection("portfolio");
@@ -126,22 +116,13 @@ describe("TopBarLinks: a link from another page to a home-page section", () => {
   });
 
   it("leaves a modified click (new tab) to the browser", () => {
-    render(
-      <SectionLink home="/" sectionId="portfolio">
-        Portfolio
-      </SectionLink>,
-    );
-    fireEvent.click(screen.getByRole("link", { name: "Portfolio" }), { ctrlKey: true });
+    const { link } = renderLink("Portfolio", "portfolio");
+    fireEvent.click(link, { ctrlKey: true });
     expect(push).not.toHaveBeenCalled();
   });
 
   it("stops listening when the top bar goes", () => {
-    const { unmount } = render(
-      <SectionLink home="/" sectionId="portfolio">
-        Portfolio
-      </SectionLink>,
-    );
-    const link = screen.getByRole("link", { name: "Portfolio" });
+    const { unmount, link } = renderLink("Portfolio", "portfolio");
     unmount();
     document.body.append(link);
     fireEvent.click(link);

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import nextJest from "next/jest.js";
 
 const createJestConfig = nextJest({ dir: "./" });
@@ -31,4 +32,38 @@ const config = {
   collectCoverageFrom: ["lib/**/*.ts", "components/**/*.tsx", "content/**/*.ts"],
 };
 
-export default createJestConfig(config);
+/**
+ * The packages the site's own code imports that ship ES modules only (the unified ecosystem that reads notes,
+ * sugar-high), found from their package.json: Jest runs CommonJS, so these are compiled like the site's code.
+ */
+function esmPackages(folder = "node_modules", names = new Set()) {
+  const add = (name) => {
+    try {
+      const manifest = JSON.parse(readFileSync(`${folder}/${name}/package.json`, "utf8"));
+      if (manifest.type === "module") names.add(name);
+    } catch {
+      return; // Not a package (a folder of npm's own).
+    }
+    // A package's own copy of another (a different version) is in its node_modules.
+    if (existsSync(`${folder}/${name}/node_modules`)) esmPackages(`${folder}/${name}/node_modules`, names);
+  };
+  for (const entry of readdirSync(folder)) {
+    if (entry.startsWith(".")) continue;
+    if (entry.startsWith("@"))
+      for (const scoped of readdirSync(`${folder}/${entry}`)) add(`${entry}/${scoped}`);
+    else add(entry);
+  }
+  return [...names];
+}
+
+const escape = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+export default async function jestConfig() {
+  const made = await createJestConfig(config)();
+  // next/jest leaves every package in node_modules as it is; ES-module-only ones are compiled instead.
+  made.transformIgnorePatterns = [
+    `/node_modules/(?!(${esmPackages().map(escape).join("|")})/)`,
+    ...made.transformIgnorePatterns.filter((pattern) => !pattern.includes("node_modules")),
+  ];
+  return made;
+}

@@ -1,16 +1,16 @@
 // @ts-check
-// The owner's notes and case studies, one file each in content/notes/ (<slug>.mdx or .md, or <slug>/index.mdx
+// The owner's notes and case studies, one file each in content/notes/ (<slug>.md, or <slug>/index.md
 // beside its pictures), read from the disk when asked. Plain JavaScript, so that lib/routes.mjs, next.config.mjs
 // and the build tools know the same notes as the pages. Whatever a file holds, it gives a note or problems that
 // name the file (and line): never an exception. (`turbopackIgnore`: read at build; not traced into bundles.)
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, readdirSync } from "node:fs";
-import { extname, normalize } from "node:path";
+import { existsSync, lstatSync, readFileSync, readdirSync, realpathSync } from "node:fs";
+import { extname, normalize, sep } from "node:path";
 import { imageSize } from "image-size";
-import { parseDocument } from "yaml";
+import { LineCounter, isMap, isScalar, parseDocument } from "yaml";
 import { languages } from "../../content/languages.mjs";
 import { ContentError } from "../config-error.mjs";
-import { runningContentOf } from "./safety.mjs";
+import { checkMarkdown, parseMarkdown, quote } from "./markdown.mjs";
 import { checkFrontmatter, noteKinds } from "./schema.mjs";
 
 export { noteKinds };
@@ -19,7 +19,8 @@ const WORDS_A_MINUTE = 200;
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** Addresses under /notes/ that are the site's own, not a note's. */
 const RESERVED_SLUGS = ["page", "feed"];
-const NOTE_EXTENSIONS = [".mdx", ".md"];
+/** A note is Markdown; `.mdx` (the old name) is read the same way, as Markdown: nothing in it runs. */
+const NOTE_EXTENSIONS = [".md", ".mdx"];
 export const PICTURE_TYPES = /** @type {const} */ ({
   jpg: "image/jpeg",
   jpeg: "image/jpeg",
@@ -48,9 +49,8 @@ const IGNORED = /^\.|^(Thumbs\.db|desktop\.ini)$/i;
  * @typedef {object} Note
  * @property {string} slug
  * @property {string} language  the code of the language it is written in (content/languages.mjs); a note and its
- *   translation share the slug: <slug>/index.mdx and <slug>/index.es.mdx, or <slug>.mdx and <slug>.es.mdx
+ *   translation share the slug: <slug>/index.md and <slug>/index.es.md, or <slug>.md and <slug>.es.md
  * @property {string} file  from the project's root
- * @property {"mdx" | "md"} format
  * @property {string} title
  * @property {string} summary
  * @property {string} published  yyyy-mm-dd
@@ -60,13 +60,13 @@ const IGNORED = /^\.|^(Thumbs\.db|desktop\.ini)$/i;
  * @property {string | undefined} project  an id of content/projects.ts
  * @property {{ picture: NotePicture, alt: string } | undefined} cover
  * @property {boolean} draft
- * @property {string} body  the text after the frontmatter, with \n line ends
- * @property {number} bodyLine  the file's line the body starts on, for the compiler's errors
+ * @property {string} body  the text after the frontmatter (Markdown), with \n line ends
+ * @property {number} bodyLine  the file's line the body starts on
  * @property {number} minutes  reading time
  * @property {NotePicture[]} images  the pictures the text shows, and the cover
  */
 
-/** The name a file should have to be an address: "Mi Nota Ñandú.mdx" → "mi-nota-nandu". @param {string} name */
+/** The name a file should have to be an address: "Mi Nota Ñandú.md" → "mi-nota-nandu". @param {string} name */
 const slugLike = (name) =>
   name
     .normalize("NFKD")
@@ -123,24 +123,35 @@ function parseNoteText(file, slug, source, folder) {
     return {
       problems: [
         ...problems,
-        `${file}: must start with frontmatter between two --- lines (README, "Write a note")`,
+        `${file}:1:1: must start with frontmatter between two --- lines (README, "Write a note")`,
       ],
     };
   const yaml = match[1] ?? "";
   const body = match[2] ?? "";
   const bodyLine = text.slice(0, text.length - body.length).split("\n").length;
-  // What the text holds is checked whatever the frontmatter says, so every problem is named at once.
-  if (/^#\s/m.test(body.replace(/^(```|~~~)[\s\S]*?^\1/gm, "")))
-    problems.push(`${file}: a heading starts at ## (the title is the page's only # heading)`);
-  problems.push(...runningContentOf(file, body, bodyLine));
-  const document = parseDocument(yaml, { uniqueKeys: true });
+  // The body is checked whatever the frontmatter says, so every problem is named at once.
+  const tree = parseMarkdown(body);
+  const markdown = checkMarkdown(tree);
+  const inBody = (/** @type {{ line: number, column: number }} */ place) =>
+    `${file}:${bodyLine + place.line - 1}:${place.column}`;
+  for (const problem of markdown.problems) problems.push(`${inBody(problem)}: ${problem.message}`);
+  const images = /** @type {NotePicture[]} */ ([]);
+  for (const found of markdown.pictures) {
+    const picture = pictureAt(found.src, found.alt, folder, (message) =>
+      problems.push(`${inBody(found)}: ${message}`),
+    );
+    if (picture && !images.some((image) => image.src === picture.src)) images.push(picture);
+  }
+  // The frontmatter's first line is the file's second.
+  const lineCounter = new LineCounter();
+  const document = parseDocument(yaml, { uniqueKeys: true, lineCounter });
   if (document.errors.length)
     return {
       problems: [
         ...problems,
         ...document.errors.map((error) => {
           const place = error.linePos?.[0];
-          const where = place ? `:${place.line + 1}:${place.col}` : "";
+          const where = place ? `:${place.line + 1}:${place.col}` : ":2:1";
           const hint = YAML_HINTS[error.code] ?? error.message.split(" at line")[0];
           return `${file}${where}: the frontmatter is not valid YAML: ${hint}`;
         }),
@@ -148,30 +159,49 @@ function parseNoteText(file, slug, source, folder) {
     };
   const data = document.toJS() ?? {};
   if (typeof data !== "object" || Array.isArray(data))
-    return { problems: [...problems, `${file}: the frontmatter must be fields, one \`name: value\` a line`] };
-  const checked = checkFrontmatter(file, data);
-  problems.push(...checked.problems);
-  const problem = (/** @type {string} */ message) => problems.push(`${file}: ${message}`);
-  const images = picturesOf(body, folder, problem);
+    return {
+      problems: [...problems, `${file}:2:1: the frontmatter must be fields, one \`name: value\` a line`],
+    };
+  /** Where a field is written (its name's line and column in the file), or the frontmatter's start. @param {string | undefined} field */
+  const fieldAt = (field) => {
+    const pair = isMap(document.contents)
+      ? document.contents.items.find((item) => isScalar(item.key) && item.key.value === field)
+      : undefined;
+    const offset = isScalar(pair?.key) ? pair.key.range?.[0] : undefined;
+    const place = offset === undefined ? undefined : lineCounter.linePos(offset);
+    return place ? `${place.line + 1}:${place.col}` : "2:1";
+  };
+  /** What the owner wrote, for the message, unless it says it already. @param {string | undefined} field @param {string} message */
+  const valueOf = (field, message) => {
+    const value = field === undefined ? undefined : /** @type {Record<string, unknown>} */ (data)[field];
+    if (value === undefined || value === null || value === "" || message.startsWith("unknown field"))
+      return "";
+    const shown =
+      typeof value === "string" ? quote(value) : (JSON.stringify(value) ?? String(value)).slice(0, 60);
+    return message.includes(shown) ? "" : ` (it says ${shown})`;
+  };
+  const checked = checkFrontmatter(data);
+  for (const { field, message } of checked.problems)
+    problems.push(
+      `${file}:${fieldAt(field)}: ${field ? `field ${field}: ` : ""}${message}${valueOf(field, message)}`,
+    );
   /** @type {Note["cover"]} */
   let cover;
   if (checked.data?.cover) {
     const picture = pictureAt(checked.data.cover, checked.data.cover, folder, (message) =>
-      problems.push(`${file}, field cover: ${message}`),
+      problems.push(`${file}:${fieldAt("cover")}: field cover: ${message}`),
     );
     if (picture && picture.type === PICTURE_TYPES.svg)
-      problems.push(`${file}, field cover: must be a photo or screenshot (JPEG, PNG, WebP or AVIF), not SVG`);
+      problems.push(
+        `${file}:${fieldAt("cover")}: field cover: must be a photo or screenshot (JPEG, PNG, WebP or AVIF), not SVG`,
+      );
     else if (picture) {
       cover = { picture, alt: checked.data.coverAlt ?? "" };
       if (!images.some((image) => image.file === picture.file)) images.push(picture);
     }
   }
-  if (problems.length || !checked.data) return { problems };
+  if (problems.length || !checked.data) return { problems: inFileOrder(problems) };
   const { data: fields } = checked;
-  const words = body
-    .replace(/```[\s\S]*?```/g, " ")
-    .split(/\s+/)
-    .filter(Boolean).length;
   return {
     problems,
     note: {
@@ -179,7 +209,6 @@ function parseNoteText(file, slug, source, folder) {
       // The reader sets a translation's language, from its file name.
       language: DEFAULT_LANGUAGE,
       file,
-      format: /** @type {Note["format"]} */ (file.endsWith(".md") ? "md" : "mdx"),
       title: fields.title,
       summary: fields.summary,
       published: fields.published,
@@ -191,7 +220,7 @@ function parseNoteText(file, slug, source, folder) {
       draft: fields.draft === true,
       body,
       bodyLine,
-      minutes: Math.max(1, Math.round(words / WORDS_A_MINUTE)),
+      minutes: Math.max(1, Math.round(markdown.words / WORDS_A_MINUTE)),
       images,
     },
   };
@@ -203,25 +232,33 @@ function parseNoteText(file, slug, source, folder) {
  * @returns {NotePicture | undefined}
  */
 function pictureAt(src, alt, folder, problem) {
-  if (!alt.trim()) problem(`the picture ${src} needs alt text (what it shows): ![what it shows](${src})`);
+  if (!alt.trim())
+    problem(`the picture ${quote(src)} needs alt text (what it shows): ![what it shows](${src})`);
   const file = normalize(src).replace(/^\.\//, "");
   const extension = file.split(".").pop()?.toLowerCase();
   const type = PICTURE_TYPES[/** @type {keyof typeof PICTURE_TYPES} */ (extension)];
   const path = `${folder}/${file}`;
-  if (/^[a-z]+:|^\/|\.\.|\//i.test(file) || !folder) {
+  if (/^[a-z]+:|^\/|\.\.|\/|\\/i.test(file) || !folder) {
     problem(
-      `the picture ${src} must be a file beside the note (content/notes/<slug>/${file.split("/").pop()})`,
+      `the picture ${quote(src)} must be a file beside the note: save it as content/notes/<slug>/${file.split("/").pop()} and write ![what it shows](${file.split("/").pop()})`,
     );
     return undefined;
   }
   if (!type) {
     problem(
-      `the picture ${src} must be JPEG, PNG, WebP, AVIF or SVG (${Object.keys(PICTURE_TYPES).join(", ")})`,
+      `the picture ${quote(src)} must be JPEG, PNG, WebP, AVIF or SVG (${Object.keys(PICTURE_TYPES).join(", ")})`,
     );
     return undefined;
   }
   if (!existsSync(/*turbopackIgnore: true*/ path)) {
-    problem(`the picture ${src} is not there (${path})`);
+    problem(`the picture ${quote(src)} is not there (${path})`);
+    return undefined;
+  }
+  // A link, or anything but a file, could publish what lies outside the project.
+  if (!lstatSync(/*turbopackIgnore: true*/ path).isFile() || !insideFolder(path, folder)) {
+    problem(
+      `the picture ${quote(src)} is a link or not a regular file (${path}): save a copy of the picture there`,
+    );
     return undefined;
   }
   const bytes = readFileSync(/*turbopackIgnore: true*/ path);
@@ -230,7 +267,7 @@ function pictureAt(src, alt, folder, problem) {
     size = imageSize(bytes);
   } catch (error) {
     problem(
-      `the picture ${src} cannot be read as ${extension?.toUpperCase()} (${error instanceof Error ? error.message : error}): save it again`,
+      `the picture ${quote(src)} cannot be read as ${extension?.toUpperCase()} (${error instanceof Error ? error.message : error}): save it again`,
     );
     return undefined;
   }
@@ -239,12 +276,12 @@ function pictureAt(src, alt, folder, problem) {
   const width = (turned ? size.height : size.width) ?? 0;
   const height = (turned ? size.width : size.height) ?? 0;
   if (!width || !height) {
-    problem(`the picture ${src} has no width and height`);
+    problem(`the picture ${quote(src)} has no width and height: save it again`);
     return undefined;
   }
   if (width * height > MAX_PICTURE_PIXELS) {
     problem(
-      `the picture ${src} is too large to process: ${width} × ${height} is ${Math.round((width * height) / 1e6)} megapixels, at most ${MAX_PICTURE_PIXELS / 1e6}; save a smaller copy`,
+      `the picture ${quote(src)} is too large to process: ${width} × ${height} is ${Math.round((width * height) / 1e6)} megapixels, at most ${MAX_PICTURE_PIXELS / 1e6}; save a smaller copy`,
     );
     return undefined;
   }
@@ -252,19 +289,21 @@ function pictureAt(src, alt, folder, problem) {
   return { src, file, path, width, height, type, hash };
 }
 
-/**
- * The pictures a note's text shows (Markdown `![alt](src)`), each once.
- * @param {string} body @param {string | undefined} folder @param {(message: string) => void} problem
- */
-function picturesOf(body, folder, problem) {
-  /** @type {Map<string, NotePicture>} */
-  const pictures = new Map();
-  for (const [, alt = "", src = ""] of body.matchAll(/!\[([^\]]*)\]\(\s*<?([^)\s>]+)>?[^)]*\)/g)) {
-    const picture = pictureAt(src, alt, folder, problem);
-    if (picture && !pictures.has(picture.src)) pictures.set(picture.src, picture);
-  }
-  return [...pictures.values()];
-}
+/** A note's problems from its first line to its last. @param {string[]} problems */
+const inFileOrder = (problems) => {
+  const place = (/** @type {string} */ problem) =>
+    (problem.match(/:(\d+):(\d+): /)?.slice(1) ?? ["0", "0"]).map(Number);
+  return problems
+    .map((problem, index) => ({ problem, index, at: place(problem) }))
+    .sort((a, b) => (a.at[0] ?? 0) - (b.at[0] ?? 0) || (a.at[1] ?? 0) - (b.at[1] ?? 0) || a.index - b.index)
+    .map(({ problem }) => problem);
+};
+
+/** Whether a path, its links resolved, is inside a folder, its links resolved. @param {string} path @param {string} folder */
+const insideFolder = (path, folder) =>
+  realpathSync(/*turbopackIgnore: true*/ path).startsWith(
+    realpathSync(/*turbopackIgnore: true*/ folder) + sep,
+  );
 
 /** The default language's code, and the endings a note in each language has: "" for it, ".es" for Spanish. */
 const DEFAULT_LANGUAGE = languages[0].code;
@@ -274,9 +313,9 @@ const languageEndings = languages.map(({ code }) => ({
 }));
 
 /**
- * The note files of a folder, and problems for what is not one: a note is `<slug>.mdx`, `<slug>.md` or a folder
- * `<slug>/` with `index.mdx` (or `index.md`); its translation into another language of content/languages.mjs is
- * `<slug>.<code>.mdx`, or `index.<code>.mdx` in the same folder, sharing its pictures.
+ * The note files of a folder, and problems for what is not one: a note is `<slug>.md` or a folder `<slug>/` with
+ * `index.md` (`.mdx` is read the same way, as Markdown); its translation into another language of
+ * content/languages.mjs is `<slug>.<code>.md`, or `index.<code>.md` in the same folder, sharing its pictures.
  * @param {string} dir
  */
 function noteFilesIn(dir) {
@@ -288,15 +327,25 @@ function noteFilesIn(dir) {
   for (const entry of entries) {
     if (IGNORED.test(entry.name)) continue;
     const path = `${dir}/${entry.name}`;
+    if (!entry.isDirectory() && !entry.isFile()) {
+      problems.push(
+        `${path}: is a link or not a regular file: notes and their pictures are files saved in content/notes/`,
+      );
+      continue;
+    }
     if (entry.isDirectory()) {
       const found = languageEndings.flatMap(({ code, ending }) => {
         const index = NOTE_EXTENSIONS.map((extension) => `${path}/index${ending}${extension}`).find((file) =>
           existsSync(/*turbopackIgnore: true*/ file),
         );
+        if (index && !lstatSync(/*turbopackIgnore: true*/ index).isFile()) {
+          problems.push(`${index}: is a link or not a regular file: save the note's text there`);
+          return [];
+        }
         return index ? [{ file: index, slug: entry.name, language: code, folder: path }] : [];
       });
       if (found.length) files.push(...found);
-      else problems.push(`${path}: a note's folder needs its text in index.mdx`);
+      else problems.push(`${path}: a note's folder needs its text in index.md`);
       continue;
     }
     const extension = NOTE_EXTENSIONS.find((ending) => entry.name.toLowerCase().endsWith(ending));
@@ -309,17 +358,15 @@ function noteFilesIn(dir) {
       files.push({ file: path, slug: stem.slice(0, stem.length - ending.length), language: code });
     } else if (extension || /\.(mdx?|markdown|txt)$/i.test(entry.name)) {
       const stem = entry.name.replace(/(\.(mdx?|markdown|txt))+$/i, "");
-      problems.push(`${path}: a note's file ends in .mdx or .md (rename it ${slugLike(stem)}.mdx)`);
+      problems.push(`${path}: a note's file ends in .md (rename it ${slugLike(stem)}.md)`);
     } else if (
       PICTURE_TYPES[/** @type {keyof typeof PICTURE_TYPES} */ (extname(entry.name).slice(1).toLowerCase())]
     ) {
       problems.push(
-        `${path}: a picture goes in its note's folder, beside the note's index.mdx (content/notes/<slug>/${entry.name})`,
+        `${path}: a picture goes in its note's folder, beside the note's index.md (content/notes/<slug>/${entry.name})`,
       );
     } else {
-      problems.push(
-        `${path}: not a note: a note is <slug>.mdx, <slug>.md or a folder <slug>/ with index.mdx`,
-      );
+      problems.push(`${path}: not a note: a note is <slug>.md or a folder <slug>/ with index.md`);
     }
   }
   return { files, problems };

@@ -3,18 +3,27 @@
 // form: "<file>, field <name>: <what it must be>".
 import { z } from "zod";
 import { serviceIds } from "../../content/service-ids.mjs";
+import { didYouMean } from "../did-you-mean.mjs";
 import { isDay } from "./dates.mjs";
 
 export const noteKinds = /** @type {const} */ (["case-study", "note"]);
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-/** Text of at most `max` characters (as people count them: an emoji is one), trimmed. @param {number} max */
+/** A line break, or a control character an editor would not show. */
+const BREAKS = /[\u0000-\u0008\u000a-\u001f\u007f\u2028\u2029]/;
+
+/**
+ * One line of text of at most `max` characters (as people count them: an emoji is one), trimmed. A line
+ * break would give the feed and llms.txt structure of their own: refused.
+ * @param {number} max
+ */
 const text = (max) =>
   z
     .string({ error: (issue) => (issue.input == null ? "must not be empty" : "must be text (in quotes)") })
     .transform((value) => value.trim())
     .refine((value) => value.length > 0, "must not be empty")
+    .refine((value) => !BREAKS.test(value), "must be one line: join its lines with spaces")
     .refine((value) => [...value].length <= max, `must be at most ${max} characters`);
 
 const day = z
@@ -47,12 +56,7 @@ export const frontmatterSchema = z
       coverAlt: text(200).optional(),
       draft: z.boolean({ error: "must be true or false" }).optional(),
     },
-    {
-      error: (issue) =>
-        issue.code === "unrecognized_keys"
-          ? `unknown field (known: title, summary, published, updated, kind, services, project, cover, coverAlt, draft)`
-          : "must be fields, one `name: value` a line",
-    },
+    { error: "must be fields, one `name: value` a line" },
   )
   .superRefine((data, context) => {
     if (data.updated && isDay(data.updated) && isDay(data.published) && data.updated < data.published)
@@ -69,18 +73,30 @@ export const frontmatterSchema = z
 
 /** @typedef {z.output<typeof frontmatterSchema>} Frontmatter */
 
+/** The fields a note's frontmatter may have. */
+export const frontmatterFields = Object.keys(frontmatterSchema.shape);
+
 /**
- * The frontmatter, or what is wrong with it: one line a problem, naming the file and field.
- * @param {string} file @param {unknown} data
- * @returns {{ data?: Frontmatter, problems: string[] }}
+ * The frontmatter, or what is wrong with it: each problem with the field it is about (none for the whole).
+ * @param {unknown} data
+ * @returns {{ data?: Frontmatter, problems: { field?: string, message: string }[] }}
  */
-export function checkFrontmatter(file, data) {
+export function checkFrontmatter(data) {
   const result = frontmatterSchema.safeParse(data);
   if (result.success) return { data: result.data, problems: [] };
   const problems = result.error.issues.flatMap((issue) =>
     issue.code === "unrecognized_keys"
-      ? issue.keys.map((key) => `${file}, field ${key}: ${issue.message}`)
-      : [`${file}${issue.path.length ? `, field ${String(issue.path[0])}` : ""}: ${issue.message}`],
+      ? issue.keys.map((key) => ({
+          field: key,
+          message: `unknown field: ${didYouMean(key, frontmatterFields) || `known: ${frontmatterFields.join(", ")}`}`,
+        }))
+      : [{ field: issue.path.length ? String(issue.path[0]) : undefined, message: issue.message }],
   );
-  return { problems: [...new Set(problems)] };
+  const seen = new Set();
+  return {
+    problems: problems.filter(({ field, message }) => {
+      const key = `${field}\n${message}`;
+      return seen.has(key) ? false : (seen.add(key), true);
+    }),
+  };
 }

@@ -119,9 +119,9 @@ describe("a picture the build cannot make", () => {
       "broken.jpg": "not a JPEG at all",
     });
     expect(read).toThrow(
-      `${dir}/shop/index.mdx: the picture huge.png is too large to process: 12000 × 9000 is 108 megapixels`,
+      `${dir}/shop/index.mdx:8:1: the picture "huge.png" is too large to process: 12000 × 9000 is 108 megapixels`,
     );
-    expect(read).toThrow(`${dir}/shop/index.mdx: the picture broken.jpg cannot be read as JPG`);
+    expect(read).toThrow(`${dir}/shop/index.mdx:10:1: the picture "broken.jpg" cannot be read as JPG`);
   });
 
   it("that decodes badly stops the build naming its file", async () => {

@@ -11,6 +11,7 @@ import { whyChoosePoints, whyChooseSection } from "@/content/why-choose";
 import { notesText } from "@/content/notes-text";
 import { englishContent, servicePageOf, type Locale } from "./content";
 import { languages } from "./languages";
+import { demotedMarkdown, markdownText } from "./notes/markdown.mjs";
 import { notesIn, type Note } from "./notes/queries";
 import { siteConfig } from "./site-config";
 import { defaultLanguageCode, notePath, pathIn, routes, servicePath } from "./routes.mjs";
@@ -61,7 +62,9 @@ export function llmsIndex(): string {
     "",
     `## ${notesText.title}`,
     "",
-    allNotes().map((n) => `- [${n.title}](${absoluteUrl(notePath(n.slug))}): ${n.summary}`),
+    allNotes().map(
+      (n) => `- [${markdownText(n.title)}](${absoluteUrl(notePath(n.slug))}): ${markdownText(n.summary)}`,
+    ),
     "",
     "## Contact",
     "",
@@ -110,16 +113,12 @@ function servicePageMarkdown(service: Service): string[] {
  * as its description.
  */
 function noteMarkdown(note: Note): string[] {
-  const body = note.body
-    .trim()
-    .replace(/^(#{2,5}) /gm, "#$1 ")
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, "[Image: $1]");
   return [
-    `## ${note.title} (${absoluteUrl(notePath(note.slug))})`,
+    `## ${markdownText(note.title)} (${absoluteUrl(notePath(note.slug))})`,
     "",
-    `${notesText.kindLabel[note.kind]}, ${note.published}. ${note.summary}`,
+    `${notesText.kindLabel[note.kind]}, ${note.published}. ${markdownText(note.summary)}`,
     "",
-    body,
+    demotedMarkdown(note.body),
     "",
   ];
 }

@@ -10,6 +10,7 @@ import remarkParse from "remark-parse";
 import remarkGfm from "remark-gfm";
 import remarkRehype from "remark-rehype";
 import rehypeSanitize from "rehype-sanitize";
+import remarkStringify from "remark-stringify";
 import { visit } from "unist-util-visit";
 
 /** @typedef {import("mdast").Root} Mdast @typedef {import("hast").Root} Hast @typedef {import("unist").Node} Node */
@@ -79,6 +80,29 @@ export function noteTree(body, labels = {}) {
     .use(rehypeSanitize, noteSchema);
   return /** @type {Hast} */ (processor.runSync(processor.parse(body)));
 }
+
+/**
+ * A note's body as Markdown for a text that holds it a level down (llms-full.txt): from the tree, so code keeps
+ * its `#` lines. Headings go one level deeper and each picture becomes "[Image: what it shows]".
+ * @param {string} body
+ */
+export function demotedMarkdown(body) {
+  const tree = parseMarkdown(body);
+  visit(tree, (node, index, parent) => {
+    if (node.type === "heading")
+      node.depth = /** @type {1 | 2 | 3 | 4 | 5 | 6} */ (Math.min(6, node.depth + 1));
+    if ((node.type === "image" || node.type === "imageReference") && parent && index !== undefined)
+      parent.children.splice(index, 1, { type: "text", value: `[Image: ${node.alt ?? ""}]` });
+  });
+  return unified().use(remarkGfm).use(remarkStringify, { bullet: "-" }).stringify(tree).trim();
+}
+
+/**
+ * One line of text for a Markdown file (llms.txt): Markdown's characters escaped, so a title stays words and
+ * cannot become a link, a heading or a list.
+ * @param {string} text
+ */
+export const markdownText = (text) => text.replace(/\s+/g, " ").replace(/[\\`*_[\]<>()#!|~&]/g, "\\$&");
 
 /** The scheme of an address as a browser reads it (tabs and newlines dropped, leading spaces and controls too). @param {string} url */
 export const schemeOf = (url) =>

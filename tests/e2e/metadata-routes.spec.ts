@@ -1,3 +1,4 @@
+import { demotedMarkdown, markdownText } from "@/lib/notes/markdown.mjs";
 import { expect, test } from "@playwright/test";
 import { englishContent, servicePageOf } from "@/lib/content";
 import { services } from "@/content/services";
@@ -144,7 +145,9 @@ test("llms.txt follows the llmstxt.org format with absolute links", async ({ req
     expect(text).toContain(`- [${service.title}](${absoluteUrl(servicePath(service.id))})`);
   // And each note to its page, with its summary (#58).
   for (const note of notes)
-    expect(text).toContain(`- [${note.title}](${absoluteUrl(notePath(note.slug))}): ${note.summary}`);
+    expect(text).toContain(
+      `- [${markdownText(note.title)}](${absoluteUrl(notePath(note.slug))}): ${markdownText(note.summary)}`,
+    );
   for (const [, url] of text.matchAll(/\]\(([^)]+)\)/g)) expect(url).toMatch(/^(https:\/\/|mailto:)/);
 });
 
@@ -159,9 +162,8 @@ test("llms-full.txt carries the full text of every page", async ({ request }) =>
   }
   // Each note's own words, under its address.
   for (const note of notes) {
-    expect(text).toContain(`## ${note.title} (${absoluteUrl(notePath(note.slug))})`);
-    for (const paragraph of note.body.split(/\n{2,}/).filter((block) => /^[A-Z]/.test(block)))
-      expect(text).toContain(paragraph.trim());
+    expect(text).toContain(`## ${markdownText(note.title)} (${absoluteUrl(notePath(note.slug))})`);
+    expect(text).toContain(demotedMarkdown(note.body));
   }
   expect(text).toContain(siteConfig.chatUrl);
   expect(text).toContain(absoluteUrl("/aboutme"));

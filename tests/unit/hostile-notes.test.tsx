@@ -11,7 +11,14 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { parse } from "parse5";
 import fc from "fast-check";
 import { NoteBody } from "@/components/notes/note-body";
-import { noteSchema, LINK_PROTOCOLS } from "@/lib/notes/markdown.mjs";
+import { visit } from "unist-util-visit";
+import {
+  demotedMarkdown,
+  LINK_PROTOCOLS,
+  markdownText,
+  noteSchema,
+  parseMarkdown,
+} from "@/lib/notes/markdown.mjs";
 import { readNotes, type Note } from "@/lib/notes/read.mjs";
 
 const SECRET = `hostile-secret-${process.pid}`;
@@ -248,5 +255,33 @@ describe("the note schema", () => {
       .flat()
       .map((entry) => (Array.isArray(entry) ? entry[0] : entry));
     expect(attributes.filter((name) => /^on|^style$|srcdoc/i.test(String(name)))).toEqual([]);
+  });
+});
+
+describe("a note's words in a Markdown file (llms.txt, llms-full.txt)", () => {
+  it("keep a title one line of words: no link, heading or list of its own", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "grapheme", maxLength: 60 }), (title) => {
+        const line = `- [${markdownText(title)}](https://example.com/notes/n): ${markdownText(title)}`;
+        const tree = parseMarkdown(line);
+        const links: string[] = [];
+        let headings = 0;
+        visit(tree, (node) => {
+          if (node.type === "link") links.push(node.url);
+          if (node.type === "heading") headings++;
+        });
+        expect([links, headings, tree.children.length]).toEqual([["https://example.com/notes/n"], 0, 1]);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("put the body a level down from the tree: code keeps its # lines, pictures become their words", () => {
+    const body = "Words.\n\n## A part\n\n![A chart](chart.png)\n\n```sh\n## still code\n```\n";
+    const text = demotedMarkdown(body);
+    expect(text).toContain("### A part");
+    expect(text).toContain("```sh\n## still code\n```");
+    expect(text).toMatch(/\\?\[Image: A chart\]/);
+    expect(text).not.toContain("chart.png");
   });
 });

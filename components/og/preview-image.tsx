@@ -1,15 +1,10 @@
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
 import { ImageResponse } from "next/og";
 import { site } from "@/content/site";
 import { PREVIEW_SIZE } from "@/lib/site-metadata";
+import { drawableText, interFonts } from "./preview-fonts.mjs";
 
 /** The link-preview size every network accepts (Open Graph and Twitter summary_large_image). */
 export const previewSize = PREVIEW_SIZE;
-
-// Satori reads TTF/OTF/WOFF, not WOFF2, so the previews use @fontsource/inter's WOFF files (read at build).
-const fontFile = (weight: 400 | 800) =>
-  readFile(join(process.cwd(), `node_modules/@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
 
 type PreviewImageProps = { headline: string; tagline: string; line: string };
 
@@ -19,7 +14,8 @@ export async function renderPreviewImage({
   tagline,
   line,
 }: PreviewImageProps): Promise<ImageResponse> {
-  const [regular, extraBold] = await Promise.all([fontFile(400), fontFile(800)]);
+  const { fonts, covers, fontFamily } = await interFonts();
+  const draw = (text: string) => drawableText(text, covers);
   return new ImageResponse(
     <div
       style={{
@@ -31,7 +27,7 @@ export async function renderPreviewImage({
         padding: "72px 80px",
         background: "linear-gradient(135deg, #0f1030 0%, #1e1b4b 55%, #312e81 100%)",
         color: "#f8fafc",
-        fontFamily: "Inter",
+        fontFamily,
       }}
     >
       <div style={{ display: "flex", alignItems: "center", gap: 20 }}>
@@ -48,22 +44,21 @@ export async function renderPreviewImage({
             fontWeight: 800,
           }}
         >
-          {site.brand.charAt(0)}
+          {draw(site.brand).charAt(0)}
         </div>
-        <div style={{ fontSize: 36, fontWeight: 800 }}>{site.brand}</div>
+        <div style={{ fontSize: 36, fontWeight: 800 }}>{draw(site.brand)}</div>
       </div>
       <div style={{ display: "flex", flexDirection: "column", gap: 24 }}>
-        <div style={{ fontSize: 76, fontWeight: 800, lineHeight: 1.05, letterSpacing: -2 }}>{headline}</div>
-        <div style={{ fontSize: 36, fontWeight: 400, color: "#c7d2fe" }}>{tagline}</div>
+        <div style={{ fontSize: 76, fontWeight: 800, lineHeight: 1.05, letterSpacing: -2 }}>
+          {draw(headline)}
+        </div>
+        <div style={{ fontSize: 36, fontWeight: 400, color: "#c7d2fe" }}>{draw(tagline)}</div>
       </div>
-      <div style={{ display: "flex", gap: 16, fontSize: 26, color: "#a5b4fc" }}>{line}</div>
+      <div style={{ display: "flex", gap: 16, fontSize: 26, color: "#a5b4fc" }}>{draw(line)}</div>
     </div>,
     {
       ...previewSize,
-      fonts: [
-        { name: "Inter", data: regular, style: "normal", weight: 400 },
-        { name: "Inter", data: extraBold, style: "normal", weight: 800 },
-      ],
+      fonts,
     },
   );
 }

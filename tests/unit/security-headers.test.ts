@@ -96,21 +96,45 @@ describe("headerRules", () => {
 
 describe("inline script hashes", () => {
   const payload = 'self.__next_f.push([1,"0:[]\\n"])';
-  it("hashes executable inline scripts only", () => {
-    const html = `<script src="/a.js"></script><script>${headScript}</script><script type="application/ld+json">{"a":1}</script><script>${payload}</script>`;
-    expect(inlineScriptBodies(html)).toEqual([headScript, payload]);
-    expect(hashesOfHtml(html)).toEqual([sha256Source(headScript), sha256Source(payload)]);
+  const bootstrap = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[]});';
+  /** A page as Next writes it: the head script in <head>, `content` in <body>, Next's run closing <body>. */
+  const page = (
+    content: string,
+    closing = `<script id="_R_">${bootstrap}</script><script src="/b.js" async=""></script><script>${payload}</script>`,
+  ) =>
+    `<!DOCTYPE html><html><head><script src="/a.js" async=""></script><script>${headScript}</script></head><body><main>${content}</main>${closing}</body></html>`;
+
+  it("hashes the head script and Next's closing run, not scripts with src or data blocks", () => {
+    const html = page('<script type="application/ld+json">{"a":1}</script><p>Words</p>');
+    expect(inlineScriptBodies(html)).toEqual([headScript, bootstrap, payload]);
+    expect(hashesOfHtml(html)).toEqual([headScript, bootstrap, payload].map(sha256Source));
   });
 
-  it("refuses a script the site does not emit, naming the page", () => {
+  it("refuses an inline script anywhere else, whatever its text looks like, naming the page", () => {
     for (const foreign of [
       "alert(1)",
+      payload,
+      bootstrap,
       'self.__next_f.push([1,"x"]);alert(1)//)',
-      "self.__next_f.push(alert(1))",
+      "(self.__next_f=self.__next_f||[]).push([0])",
     ])
-      expect(() =>
-        hashesOfHtml(`<script>${payload}</script><script>${foreign}</script>`, "/notes/x"),
-      ).toThrow(/^\/notes\/x carries an inline script the site does not emit/);
+      expect(() => hashesOfHtml(page(`<p>Words</p><script>${foreign}</script>`), "/notes/x")).toThrow(
+        /^\/notes\/x carries an inline script the site does not emit, at character \d+/,
+      );
+    // A copy of React's bootstrap in the content is not the closing run's.
+    expect(() => hashesOfHtml(page(`<script id="_R_">${bootstrap}</script><p>Words</p>`), "/x")).toThrow(
+      /^\/x carries an inline script the site does not emit/,
+    );
+  });
+
+  it("refuses a second or unknown script in <head>, and a closing run without one bootstrap", () => {
+    const twoHeads = page("").replace("</head>", `<script>${payload}</script></head>`);
+    expect(() => hashesOfHtml(twoHeads, "/y")).toThrow(/^\/y carries an inline script in <head>/);
+    const twoBootstraps = page(
+      "",
+      `<script id="_R_">${bootstrap}</script><script id="_R_">alert(1)</script>`,
+    );
+    expect(() => hashesOfHtml(twoBootstraps, "/z")).toThrow(/has 2 bootstrap scripts/);
   });
 
   it("produces the base64 SHA-256 source CSP expects", () => {

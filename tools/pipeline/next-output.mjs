@@ -76,6 +76,12 @@ export const ASSUMPTIONS = /** @type {const} @satisfies {Record<string, Assumpti
     usedBy: "compile-hints.mjs (V8's compile hint on the start-up chunks) and sizes.mjs (the JS budget)",
     needed: false,
   },
+  scriptPlaces: {
+    what: "Next writes its inline scripts (React's bootstrap, <script id=\"_R_\">, first; then the payload's) only in the run of <script> elements that closes <body>, and none in <head>",
+    usedBy:
+      "csp-hashes.mjs (which hashes only those and the site's head script, and refuses any other inline script)",
+    needed: true,
+  },
   flightScripts: {
     what: "each page carries its React payload inline as <script>self.__next_f.push([…])</script>",
     usedBy: "sizes.mjs (the inline payload budget)",

@@ -23,7 +23,7 @@ const HREF = "/_next/static/chunks/site.css";
 /** A page as `npm run build` leaves it: its stylesheet inlined before Next's disabled link, its React payload. */
 const builtPage = (payload: string) =>
   `<!DOCTYPE html><html><head><style>h1{}</style><link rel="stylesheet" href="${HREF}" disabled=""/></head>` +
-  `<body><script>self.__next_f.push([1,"${payload}"])</script></body></html>`;
+  `<body><main></main><script id="_R_">boot()</script><script>self.__next_f.push([1,"${payload}"])</script></body></html>`;
 
 /** A finished build, with route stats naming two hinted chunks; `policy`: each page's hashes in its headers. */
 function finishedBuild() {

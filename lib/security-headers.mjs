@@ -93,19 +93,19 @@ export const staticSecurityHeaders = [
   { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
 ];
 
-/** The headers only a document acts on: a chunk or a picture with them sent 1.4 KB it did not use. */
-export const documentOnlyHeaders = staticSecurityHeaders.filter(
-  (header) => !resourceHeaders.includes(header),
-);
-
 /**
  * The folders of files named by their content, which no visitor opens as a page: Next's build files and the
- * notes' pictures. They carry `resourceHeaders` only; a missing one is answered with the 404 page, in full.
+ * notes' pictures, cached for good. Where a host lets a folder carry fewer headers (nginx), they carry
+ * `resourceHeaders` only, and a missing one is answered with the 404 page, in full.
  */
 export const BUILD_FILE_FOLDERS = ["/_next/static/", `${PICTURES_PATH}/`];
 
-/** Every path but those under BUILD_FILE_FOLDERS, as a `headers()` source: any of them may be the 404 page. */
-export const DOCUMENT_PATHS = `/:path((?!${BUILD_FILE_FOLDERS.map((folder) => folder.slice(1)).join("|")}).*)`;
+/**
+ * Every path, as a `headers()` source: `next start` and Vercel answer a missing file anywhere, a build file or a
+ * picture too, with the 404 page, and cannot tell it from the file by its path; so every answer carries the
+ * document headers and the 404 page's policy (a found chunk or picture ignores them; HTTP/2 sends them once).
+ */
+export const DOCUMENT_PATHS = "/:path*";
 
 /**
  * Every route with no script hashes: the rules' shape before the build knows its pages' scripts (the first
@@ -128,8 +128,7 @@ export function headerRules(hashesByRoute, { dev = false } = {}) {
     value: contentSecurityPolicy({ scriptHashes: hashesByRoute[route] ?? [], dev }),
   });
   return [
-    { source: "/:path*", headers: resourceHeaders },
-    { source: DOCUMENT_PATHS, headers: [...documentOnlyHeaders, csp(routes.notFound.path)] },
+    { source: DOCUMENT_PATHS, headers: [...staticSecurityHeaders, csp(routes.notFound.path)] },
     // An address under a language's prefix that no page has is answered with its 404 page (next.config's rewrites).
     ...languageNotFoundRoutes.map(({ path, language }) => ({
       source: `/${language}/:path*`,

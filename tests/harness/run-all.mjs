@@ -41,12 +41,18 @@ const npmRun = (script, ...args) => [
 const stages = [
   // Before the builds, which replace .next: Next's route types, copied out of it for the typecheck step.
   // The notes first: a broken one is named here, once, rather than by every step that reads it.
-  [[{ name: "notes", command: ["node", "tools/pipeline/check-notes.mjs"] }]],
+  [
+    [
+      { name: "notes", command: ["node", "tools/pipeline/check-notes.mjs"] },
+      // The owner's files are laid out for them before anything reads them; code is checked as written.
+      { name: "layout", command: ["node", "tools/local/format-content.mjs"] },
+    ],
+  ],
   [[{ name: "typegen", command: ["node", "tests/harness/route-types.mjs", ROUTE_TYPES] }]],
   [
     [
       { name: "lint", command: npmRun("lint") },
-      { name: "format", command: npmRun("format:check", "--log-level", "warn") },
+      { name: "format", command: npmRun("format:check", "--log-level", "warn", "!content/**") },
       {
         name: "unit",
         command: npmRun("test:unit", "--ci", "--json", `--outputFile=${JEST_REPORT}`),
@@ -78,7 +84,7 @@ if (unknown.length > 0) {
   );
   process.exit(2);
 }
-const needs = { typecheck: ["typegen"] };
+const needs = { typecheck: ["typegen"], format: ["layout"] };
 const chosen = (/** @type {Step} */ step) =>
   only.length === 0 || only.some((name) => name === step.name || needs[name]?.includes(step.name));
 const plan = stages

@@ -1,4 +1,5 @@
 import "server-only";
+import { existsSync } from "node:fs";
 import { z } from "zod";
 import { contentSchemas } from "@/content/schema";
 import { contentIn, englishContent, type Content } from "./content";
@@ -62,6 +63,8 @@ function schemaProblems(content: Record<ContentFile, unknown>, folder = "content
   return problems;
 }
 
+const firstLine = (message: string) => message.split("\n").find((line) => line.trim()) ?? message;
+
 /** Checks every content file; throws one ContentError listing each problem on its own line. */
 export function validateContent(content: Record<ContentFile, unknown> = siteContent): void {
   const problems = schemaProblems(content);
@@ -79,10 +82,17 @@ export async function validateTranslation(code: string): Promise<void> {
     const path = `content/${code}/${file}.ts`;
     const translated = await import(`../content/${code}/${file}.ts`).then(
       (module: Record<string, unknown>) => module,
-      () => undefined,
+      (error: unknown) => error,
     );
-    if (translated) problems.push(...translationProblems(path, englishContent[name], translated));
-    else problems.push(`${path}: missing (content/${file}.ts has no translation)`);
+    if (!(translated instanceof Error))
+      problems.push(
+        ...translationProblems(path, englishContent[name], translated as Record<string, unknown>),
+      );
+    else if (existsSync(path)) problems.push(`${path}: cannot be read: ${firstLine(translated.message)}`);
+    else
+      problems.push(
+        `${path}: missing (content/${file}.ts has no translation): copy it and translate its words`,
+      );
   }
   if (problems.length === 0)
     problems.push(...schemaProblems(checkedContent(await contentIn(code)), `content/${code}/`));

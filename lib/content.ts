@@ -14,7 +14,7 @@ import * as skills from "@/content/skills";
 import * as testimonials from "@/content/testimonials";
 import * as whyChoose from "@/content/why-choose";
 import { ContentError } from "./config-error.mjs";
-import { pathIn } from "./routes.mjs";
+import { pathIn } from "./paths.mjs";
 import { defaultLanguage, languageOf, translatedFiles, type Language } from "./languages";
 
 const english = {

@@ -14,24 +14,24 @@ import { serviceIds } from "../content/service-ids.mjs";
 import { notePages } from "./notes/pages.mjs";
 import { loadNotes } from "./notes/read.mjs";
 
-export const routes = /** @type {const} */ ({
-  home: { path: "/", html: "index.html" },
-  about: { path: "/aboutme", html: "aboutme.html" },
-  notes: { path: "/notes", html: "notes.html" },
-  notFound: { path: "/_not-found", html: "_not-found.html" },
-});
-
-/** The default language's code: its pages are at the site's own addresses (/, /aboutme, …). */
-export const defaultLanguageCode = languages[0].code;
-
-/** A page's path in a language: the default language's is the path itself, another's is under /<code>. */
-export const pathIn = (/** @type {string} */ code, /** @type {string} */ path) =>
-  code === defaultLanguageCode ? path : `/${code}${path === "/" ? "" : path}`;
-
-/** The language code a path is in: its first segment when that is another language's code. @param {string} path */
-export const languageOfPath = (path) =>
-  languages.slice(1).find(({ code }) => path === `/${code}` || path.startsWith(`/${code}/`))?.code ??
-  defaultLanguageCode;
+export {
+  routes,
+  defaultLanguageCode,
+  pathIn,
+  languageOfPath,
+  servicePath,
+  notePath,
+  notePagePath,
+} from "./paths.mjs";
+import {
+  defaultLanguageCode,
+  languageOfPath,
+  notePagePath,
+  notePath,
+  pathIn,
+  routes,
+  servicePath,
+} from "./paths.mjs";
 
 /** A route in a language: its path, and the file the build prerenders it to. @param {string} code @param {Route} route */
 const routeIn = (code, route) =>
@@ -42,16 +42,6 @@ const routeIn = (code, route) =>
         html: route.path === "/" ? `${code}.html` : `${code}/${route.html}`,
         language: code,
       };
-
-/** The path of a service's own page (app/(site)/services/[id]). @param {string} id */
-export const servicePath = (id) => `/services/${id}`;
-
-/** The path of a note's page (app/(site)/notes/[slug]). @param {string} slug */
-export const notePath = (slug) => `${routes.notes.path}/${slug}`;
-
-/** A page of the list of notes: 1 is /notes (app/(site)/notes/page/[number]). @param {number} number */
-export const notePagePath = (number) =>
-  number === 1 ? routes.notes.path : `${routes.notes.path}/page/${number}`;
 
 const notes = loadNotes();
 

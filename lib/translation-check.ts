@@ -4,6 +4,8 @@
  * the entry (by its id where it has one) and the field, the way content/schema.ts's problems do.
  */
 
+import { didYouMean } from "./did-you-mean.mjs";
+
 /** Fields that name things rather than say them: a translation keeps them as they are. */
 const KEPT = new Set(["id", "icon", "color", "kind", "sectionId", "page", "href", "url"]);
 
@@ -65,7 +67,12 @@ export function translationProblems(
       for (const key of Object.keys(en))
         compare((en as Record<string, unknown>)[key], (tr as Record<string, unknown>)[key], [...path, key]);
       for (const key of Object.keys(tr))
-        if (!(key in en)) problems.push(`${where(file, [...path, key], english)}: not in the English file`);
+        if (!(key in en)) {
+          const near = didYouMean(key, Object.keys(en));
+          problems.push(
+            `${where(file, [...path, key], english)}: not in the English file${near ? `: ${near}` : ""}`,
+          );
+        }
       return;
     }
     if (tr !== en) problems.push(`${at()}: must stay ${JSON.stringify(en)}, as in the English file`);

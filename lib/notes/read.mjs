@@ -93,7 +93,8 @@ const YAML_HINTS = /** @type {Record<string, string>} */ ({
  */
 export function parseNote(file, slug, source, folder) {
   try {
-    return parseNoteText(file, slug, source, folder);
+    const result = parseNoteText(file, slug, source, folder);
+    return { ...result, problems: inFileOrder(result.problems) };
   } catch (error) {
     // A library's failure on a strange input still names the file.
     return { problems: [`${file}: could not be read: ${error instanceof Error ? error.message : error}`] };
@@ -200,7 +201,7 @@ function parseNoteText(file, slug, source, folder) {
       if (!images.some((image) => image.file === picture.file)) images.push(picture);
     }
   }
-  if (problems.length || !checked.data) return { problems: inFileOrder(problems) };
+  if (problems.length || !checked.data) return { problems };
   const { data: fields } = checked;
   return {
     problems,

@@ -27,6 +27,8 @@ const env = {
   NEXT_OUTPUT_STRICT: "1",
   // The typecheck step checks the whole tree beside the builds, which skip Next's second check.
   TYPES_CHECKED_BY_GATE: "1",
+  // The notes and content steps come first; the builds skip their own run of them (content-first.mjs).
+  CONTENT_CHECKED_BY_GATE: "1",
 };
 const npmRun = (script, ...args) => [
   "npm",
@@ -40,10 +42,10 @@ const npmRun = (script, ...args) => [
 /** @type {Step[][][]} stages, run one after another; the lanes of a stage at once; a lane's steps in order */
 const stages = [
   // Before the builds, which replace .next: Next's route types, copied out of it for the typecheck step.
-  // The notes first: a broken one is named here, once, rather than by every step that reads it.
+  // The notes and content first: a mistake is named here, once, rather than by every step that reads it.
   [
     [
-      { name: "notes", command: ["node", "tools/pipeline/check-notes.mjs"] },
+      { name: "content", command: ["node", "tools/pipeline/check-content.mjs"] },
       // The owner's files are laid out for them before anything reads them; code is checked as written.
       { name: "layout", command: ["node", "tools/local/format-content.mjs"] },
     ],

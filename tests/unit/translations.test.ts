@@ -65,3 +65,14 @@ describe("a translation that is not whole", () => {
     ]);
   });
 });
+
+describe("a translation's misspelt field", () => {
+  it("is named with the English field it is nearest", () => {
+    expect(
+      translationProblems("content/es/x.ts", { hero: { headline: "A" } }, { hero: { headlin: "B" } }),
+    ).toEqual([
+      "content/es/x.ts: field hero.headline: missing (the English file has it)",
+      "content/es/x.ts: field hero.headlin: not in the English file: did you mean headline?",
+    ]);
+  });
+});

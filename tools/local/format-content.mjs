@@ -4,11 +4,9 @@
 // (the `format` step: `prettier --check`, content/ left out).
 import { spawnSync } from "node:child_process";
 
-const written = spawnSync(
-  "node_modules/.bin/prettier",
-  ["--write", "--list-different", "content"],
-  { encoding: "utf8" },
-);
+const written = spawnSync("node_modules/.bin/prettier", ["--write", "--list-different", "content"], {
+  encoding: "utf8",
+});
 // A file Prettier cannot read (a broken quote, say) is named with its line; the content step names it too.
 if (written.status !== 0) {
   process.stderr.write(written.stderr || written.stdout);

@@ -3,6 +3,7 @@
 // `nginx.conf` generated from the exported HTML, precompressed. Built in a scratch folder, moved to out/ only
 // when every check passed: a failed build leaves no out/ that looks deployable.
 import "./content-errors.mjs";
+import "./content-first.mjs";
 import { spawnSync } from "node:child_process";
 import {
   existsSync,

@@ -3,6 +3,7 @@
 // Vercel read (.next/routes-manifest.json), the stylesheet inlined, V8's compile hint on the start-up chunks,
 // and every assumption about Next's output checked (tools/pipeline/next-output.mjs).
 import "./content-errors.mjs";
+import "./content-first.mjs";
 import { spawnSync } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
 import { addCompileHints } from "./compile-hints.mjs";

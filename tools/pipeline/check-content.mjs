@@ -1,0 +1,61 @@
+// @ts-check
+// `npm run check`'s content step, and the first thing every build does (content-first.mjs): the notes read as
+// the pages read them, and content/ and each translation checked against content/schema.ts and the English
+// files; every problem of all of them at once, each on one line naming file, line, entry or field, before
+// `next build` would stop on a TypeScript type dump. The TypeScript content files are read with jiti
+// (a loader that strips their types), by the same code the pages run (lib/content-schema.ts).
+import "./content-errors.mjs";
+import { resolve } from "node:path";
+import { createJiti } from "jiti";
+import { ContentError } from "../../lib/config-error.mjs";
+import { withPlace } from "../../lib/content-place.mjs";
+import { languages } from "../../content/languages.mjs";
+
+const root = resolve(import.meta.dirname, "../..");
+const jiti = createJiti(import.meta.url, {
+  alias: { "@/": `${root}/`, "server-only": resolve(root, "tests/unit/mocks/empty.ts") },
+  moduleCache: true,
+  fsCache: false,
+});
+
+const { validateContent, validateTranslation } = /** @type {typeof import("../../lib/content-schema")} */ (
+  await jiti.import(resolve(root, "lib/content-schema.ts"))
+);
+
+const { loadNotes } = await import("../../lib/notes/read.mjs");
+
+const failures = /** @type {string[]} */ ([]);
+let notes = 0;
+for (const check of [
+  async () => void (notes = loadNotes().length),
+  async () => validateContent(),
+  ...languages.slice(1).map(
+    ({ code }) =>
+      () =>
+        validateTranslation(code),
+  ),
+])
+  try {
+    await check();
+  } catch (error) {
+    if (!(error instanceof Error && error.name === "ContentError")) throw error;
+    // Each problem with the line it is on, the way the notes' problems are named.
+    failures.push(
+      error.message
+        .split("\n- ")
+        .map((line, index) => (index === 0 ? line : withPlace(line)))
+        .join("\n- "),
+    );
+  }
+if (failures.length) throw new ContentError(failures.join("\n"));
+console.log(`✓ ${notes} note${notes === 1 ? "" : "s"} read (content/notes/)`);
+console.log(
+  `✓ content/ checked${
+    languages.length > 1
+      ? `, with ${languages
+          .slice(1)
+          .map(({ code }) => `content/${code}/`)
+          .join(", ")}`
+      : ""
+  }`,
+);

@@ -51,10 +51,28 @@ describe("README, for the owner", () => {
     expect(elsewhere).toMatch(/GitHub Pages[\s\S]*without the security headers/);
   });
 
-  it("stays the owner's guide: the two commands first, at most 12,000 bytes, engineering detail in docs/", () => {
+  it("stays the owner's guide: the first day, then the two commands, at most 12,000 bytes, detail in docs/", () => {
     expect(Buffer.byteLength(readme)).toBeLessThanOrEqual(12_000);
     const titles = [...readme.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
-    expect(titles.slice(0, 2)).toEqual(["Run the site (one command)", "Run the tests (one command)"]);
+    expect(titles.slice(0, 3)).toEqual([
+      "Your first day",
+      "Run the site (one command)",
+      "Run the tests (one command)",
+    ]);
+  });
+
+  it("names on the first day every placeholder the site ships with", () => {
+    const firstDay = section("Your first day");
+    for (const needle of [
+      "WHATSAPP_NUMBER",
+      "SITE_URL",
+      "content/site.ts",
+      "content/testimonials.ts",
+      "npm run check",
+      "npm run preview",
+      "PORT=",
+    ])
+      expect(firstDay).toContain(needle);
   });
 
   it("links only to docs that exist", () => {
@@ -69,11 +87,11 @@ describe("README, for the owner", () => {
     for (const script of mentioned) expect(Object.keys(packageJson.scripts)).toContain(script);
   });
 
-  it("has a quick check of the notes, lint, formatting, types and unit tests, without a browser", () => {
+  it("has a quick check of the notes and content, layout, lint, formatting, types and unit tests, without a browser", () => {
     const check = packageJson.scripts.check ?? "";
     expect(check).toMatch(/^node tests\/harness\/run-all\.mjs /);
     // Formatting too: CI checks it, so the quick loop catches what would stop CI.
-    expect(check.split(" ").slice(2)).toEqual(["notes", "lint", "format", "typecheck", "unit"]);
+    expect(check.split(" ").slice(2)).toEqual(["content", "layout", "lint", "format", "typecheck", "unit"]);
   });
 });
 

@@ -4,6 +4,7 @@
 // step stops the run. It ends with where the time went, the failed tests by name, and "N passed, N failed".
 // `node tests/harness/run-all.mjs lint format typecheck unit` runs only those steps (`npm run check`).
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { resolveChromePath } from "../../tools/local/browser.mjs";
 import { jestFailures, playwrightFailures, slowestTests, timingTable } from "./report.mjs";
@@ -27,6 +28,8 @@ const env = {
   NEXT_OUTPUT_STRICT: "1",
   // The typecheck step checks the whole tree beside the builds, which skip Next's second check.
   TYPES_CHECKED_BY_GATE: "1",
+  // A secret the builds can read and must not write anywhere (tests/e2e/output.spec.ts).
+  BUILD_SECRET_PROBE: `build-secret-${randomBytes(12).toString("hex")}`,
   // The notes and content steps come first; the builds skip their own run of them (content-first.mjs).
   CONTENT_CHECKED_BY_GATE: "1",
 };

@@ -276,9 +276,8 @@ describe("a draft", () => {
   });
 });
 
-describe("the site's notes", () => {
+describe("the site's notes, whatever they are", () => {
   it("are all published (no draft outside `npm run dev`) and checked", () => {
-    expect(notes.length).toBeGreaterThan(0);
     expect(notes.filter((note) => note.draft)).toEqual([]);
   });
 
@@ -286,7 +285,11 @@ describe("the site's notes", () => {
     const html = async (note: Note) =>
       `<p>${note.slug} & co</p><picture><source srcSet="/pictures/a-400.x.avif 400w, /pictures/a-828.x.avif 828w"/><img src="/pictures/a-828.x.jpg" alt=""/></picture>`;
     // Dates of its own, so that no note the owner writes changes what the feed must say.
-    const base = { ...notes[0]!, published: "2026-01-01", updated: "2026-01-01" };
+    const base = {
+      ...parseNote("content/notes/n.md", "n", good, undefined).note!,
+      published: "2026-01-01",
+      updated: "2026-01-01",
+    };
     const many = Array.from({ length: 25 }, (_, index) => ({ ...base, slug: `n${index}` }));
     const feed = await notesFeed(
       await localeIn(undefined),

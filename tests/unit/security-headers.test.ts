@@ -50,11 +50,14 @@ describe("contentSecurityPolicy", () => {
 });
 
 describe("headerRules", () => {
+  // Each other language's 404 page with a hash of its own, whatever the languages are.
   const rules = headerRules({
     "/": ["sha256-home="],
     "/aboutme": ["sha256-about="],
     "/_not-found": ["sha256-404="],
-    "/es/404": ["sha256-es404="],
+    ...Object.fromEntries(
+      languageNotFoundRoutes.map(({ path, language }) => [path, [`sha256-${language}404=`]]),
+    ),
   });
 
   const [documents, ...restRules] = rules;
@@ -68,7 +71,12 @@ describe("headerRules", () => {
       expect.arrayContaining([...staticSecurityHeaders, ...resourceHeaders]),
     );
     expect(JSON.stringify(documents)).toContain("sha256-404=");
-    expect(pageRules.map((rule) => rule.source)).toEqual(["/", "/aboutme", "/es/404", "/pictures/:file"]);
+    expect(pageRules.map((rule) => rule.source)).toEqual([
+      "/",
+      "/aboutme",
+      ...languageNotFoundRoutes.map(({ path }) => path),
+      "/pictures/:file",
+    ]);
     expect(rules.at(-1)?.headers).toEqual([{ key: "Cache-Control", value: IMMUTABLE }]);
     expect(JSON.stringify(pageRules[0])).toContain("sha256-home=");
   });
@@ -77,7 +85,9 @@ describe("headerRules", () => {
     expect(languageRules.map((rule) => rule.source)).toEqual(
       languageNotFoundRoutes.map(({ language }) => `/${language}/:path*`),
     );
-    for (const rule of languageRules) expect(JSON.stringify(rule)).toContain("sha256-es404=");
+    languageRules.forEach((rule, index) =>
+      expect(JSON.stringify(rule)).toContain(`sha256-${languageNotFoundRoutes[index]?.language}404=`),
+    );
   });
 
   it("covers every path, a build file or a picture too: a missing one is answered with the 404 page", () => {

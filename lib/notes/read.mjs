@@ -108,15 +108,15 @@ function parseNoteText(file, slug, source, folder) {
   const problems = /** @type {string[]} */ ([]);
   if (!SLUG.test(slug))
     problems.push(
-      `${file}: the file name is the note's address: lowercase words joined by dashes (rename it ${slugLike(slug)}${extname(file)})`,
+      `${file}:1:1: the file name is the note's address: lowercase words joined by dashes (rename it ${slugLike(slug)}${extname(file)})`,
     );
   else if (RESERVED_SLUGS.includes(slug))
-    problems.push(`${file}: the address /notes/${slug} is the site's own: give the file another name`);
+    problems.push(`${file}:1:1: the address /notes/${slug} is the site's own: give the file another name`);
   if (!text.trim())
     return {
       problems: [
         ...problems,
-        `${file}: is empty: a note starts with its frontmatter between two --- lines (README, "Write a note")`,
+        `${file}:1:1: is empty: a note starts with its frontmatter between two --- lines (README, "Write a note")`,
       ],
     };
   const match = text.match(/^---[ \t]*\n([\s\S]*?)\n?---[ \t]*(?:\n|$)([\s\S]*)$/);

@@ -140,7 +140,7 @@ describe("any file an owner saves", () => {
       `${dir}/tab.mdx:5:1: the frontmatter is not valid YAML: indent with spaces, not tabs`,
       `${dir}/quotes.mdx:2:`,
       `${dir}/colon.mdx:2:`,
-      `${dir}/empty.mdx: is empty`,
+      `${dir}/empty.mdx:1:1: is empty`,
       `${dir}/blank.mdx:2:1: field title: must not be empty`,
     ])
       expect(message).toContain(line);
@@ -167,7 +167,7 @@ describe("any file an owner saves", () => {
       "photo.jpg": "",
     });
     expect(message).toContain(
-      `${dir}/Mi Nota.mdx: the file name is the note's address: lowercase words joined by dashes (rename it mi-nota.mdx)`,
+      `${dir}/Mi Nota.mdx:1:1: the file name is the note's address: lowercase words joined by dashes (rename it mi-nota.mdx)`,
     );
     expect(message).toContain(`${dir}/saved.mdx.txt: a note's file ends in .md (rename it saved.md)`);
     expect(message).toContain(`${dir}/photo.jpg: a picture goes in its note's folder`);

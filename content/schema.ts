@@ -39,6 +39,30 @@ function list<T extends z.ZodType<{ id: string }>>(entry: T, count: number) {
   });
 }
 
+/** How often a price is paid: each month (a plan), or once (a project). */
+export const pricePeriods = ["month", "once"] as const;
+
+/**
+ * What a service costs at least, when the owner says: shown on its card and page in the page's language and
+ * currency format, and as an Offer in its structured data. Left out, no price shows anywhere.
+ */
+const price = z.strictObject(
+  {
+    amount: z
+      .number({ error: "must be a number, without quotes or a currency sign (such as 149)" })
+      .positive("must be more than 0")
+      .max(1_000_000, "must be at most 1000000"),
+    currency: z
+      .string({ error: 'must be a currency code in quotes, such as "USD" or "EUR"' })
+      .refine(
+        (code) => /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf("currency").includes(code),
+        'must be a currency code of three capital letters, such as "USD", "EUR" or "GBP"',
+      ),
+    period: z.enum(pricePeriods, { error: `must be one of ${pricePeriods.map((p) => `"${p}"`).join(", ")}` }),
+  },
+  { error: "must be { amount, currency, period }, such as { amount: 149, currency: \"USD\", period: \"month\" }" },
+);
+
 const service = z.object({
   id: idSchema,
   icon,
@@ -47,6 +71,8 @@ const service = z.object({
   points: z.tuple([text(60), text(60), text(60)]),
   /** The first line of the WhatsApp chat that the card's "Ask about this" link opens. */
   chatMessage: text(300),
+  /** Optional: the lowest price, "from …". */
+  price: price.optional(),
 });
 /** A service's own page (content/service-pages.ts). */
 const servicePage = z.object({

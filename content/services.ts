@@ -25,6 +25,10 @@ export const servicePageText = {
   ctaTitle: "Want to see it for your business?",
   ctaText:
     "Tell me a little about your business in a WhatsApp chat. You'll get a straight answer on whether this fits, and what it would take.",
+  /** Before a service's price: "From $99 a month". */
+  priceFrom: "From",
+  /** After it, by how often it is paid (content/schema.ts, pricePeriods). */
+  pricePeriods: { month: "a month", once: "one-off" },
 } as const;
 
 export const services: readonly Service[] = [
@@ -36,6 +40,8 @@ export const services: readonly Service[] = [
     points: ["Lead capture and qualification", "Calendar booking", "CRM notes after every call"],
     chatMessage:
       "Hi Sami! I'm interested in an AI voice assistant to answer our calls. How would it work for my business?",
+    // An example price: set your own, or delete the line to show none (README, "Your first day").
+    price: { amount: 199, currency: "USD", period: "month" },
   },
   {
     id: "whatsapp-automation",
@@ -44,6 +50,8 @@ export const services: readonly Service[] = [
     summary: "Answer customers where they already are, in seconds, with a human one tap away.",
     points: ["Instant replies", "Broadcast updates and reminders", "Handoff to a human"],
     chatMessage: "Hi Sami! I'm interested in WhatsApp automation for my business. Could you tell me more?",
+    // An example price: set your own, or delete the line to show none (README, "Your first day").
+    price: { amount: 99, currency: "USD", period: "month" },
   },
   {
     id: "social-automation",
@@ -52,6 +60,8 @@ export const services: readonly Service[] = [
     summary: "Turn comments and DMs into conversations and sales without living in your inbox.",
     points: ["Auto-reply to DMs", "Product Q&A and sales flows", "Giveaways"],
     chatMessage: "Hi Sami! I'd like to automate our Instagram and Facebook messages. Could you tell me more?",
+    // An example price: set your own, or delete the line to show none (README, "Your first day").
+    price: { amount: 99, currency: "USD", period: "month" },
   },
   {
     id: "website-chatbot",
@@ -60,6 +70,8 @@ export const services: readonly Service[] = [
     summary: "A chatbot trained on your own pages that helps visitors find answers and leave their details.",
     points: ["Site search and FAQs", "Lead forms and email capture", "Analytics"],
     chatMessage: "Hi Sami! I'm interested in an AI chatbot for my website. Could you tell me more?",
+    // An example price: set your own, or delete the line to show none (README, "Your first day").
+    price: { amount: 490, currency: "USD", period: "once" },
   },
   {
     id: "custom-ai",

@@ -5,6 +5,7 @@ import type {
   CollectionPage,
   FAQPage,
   Person,
+  Offer,
   ProfessionalService,
   ProfilePage,
   Service as ServiceThing,
@@ -12,6 +13,7 @@ import type {
   WithContext,
 } from "schema-dts";
 import type { Service } from "@/content/schema";
+import type { Price } from "./price";
 import { languages } from "@/content/languages.mjs";
 import { servicePageOf, type Locale } from "./content";
 import { servicesOf, type Note } from "./notes/queries";
@@ -147,6 +149,27 @@ const describedBy = (info: PageInfo) => ({
 });
 
 /**
+ * A service's starting price as an Offer: its lowest amount, and for a plan the month it pays for
+ * (UN/CEFACT "MON").
+ */
+function offerOf(price: Price, url: string): Offer {
+  return {
+    "@type": "Offer",
+    url,
+    price: price.amount,
+    priceCurrency: price.currency,
+    ...(price.period === "month" && {
+      priceSpecification: {
+        "@type": "UnitPriceSpecification",
+        price: price.amount,
+        priceCurrency: price.currency,
+        referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "MON" },
+      },
+    }),
+  };
+}
+
+/**
  * A service's own page: the service, offered by the agency (the home page's business,
  * by its id, with its name and address so the page reads on its own), where the page sits (Home › Services ›
  * the service) and its questions and answers, all from the same content as the page. The page's own words
@@ -175,6 +198,7 @@ export function serviceStructuredData(
         name: site.brand,
         url: urlIn(locale, "/"),
       },
+      ...(service.price && { offers: offerOf(service.price, url) }),
     },
     trail(
       locale,

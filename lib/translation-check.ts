@@ -7,7 +7,18 @@
 import { didYouMean } from "./did-you-mean.mjs";
 
 /** Fields that name things rather than say them: a translation keeps them as they are. */
-const KEPT = new Set(["id", "icon", "color", "kind", "sectionId", "page", "href", "url"]);
+const KEPT = new Set([
+  "id",
+  "icon",
+  "color",
+  "kind",
+  "sectionId",
+  "page",
+  "href",
+  "url",
+  "currency",
+  "period",
+]);
 
 type Path = (string | number)[];
 

@@ -1,12 +1,14 @@
 import { ChatLink } from "@/components/ui/chat-link";
 import { Icon } from "@/components/ui/icon";
+import { ServicePrice } from "@/components/ui/service-price";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { pageLocale } from "@/lib/page-locale";
 import { servicePath } from "@/lib/routes.mjs";
 import { StaticPart } from "@/components/ui/static-part";
 
 export async function Services() {
-  const { content, at } = await pageLocale();
+  const locale = await pageLocale();
+  const { content, at } = locale;
   const { sectionIds } = content.navigation;
   const { servicePageText, services, servicesSection } = content.services;
   const { askAboutServiceLabel } = content.chat;
@@ -28,6 +30,7 @@ export async function Services() {
               </span>
               <h3 className="mt-4 text-lg font-semibold">{service.title}</h3>
               <p className="card-text">{service.summary}</p>
+              <ServicePrice price={service.price} locale={locale} />
               <ul className="service-points">
                 {service.points.map((point, index) => (
                   <li key={index}>{point}</li>

@@ -20,6 +20,8 @@ export const servicePageText = {
   ctaTitle: "¿Quieres verlo en tu negocio?",
   ctaText:
     "Cuéntame un poco sobre tu negocio en un chat de WhatsApp. Te diré con franqueza si esto encaja y qué haría falta.",
+  priceFrom: "Desde",
+  pricePeriods: { month: "al mes", once: "pago único" },
 } satisfies Translation<typeof en.servicePageText>;
 
 export const services = [
@@ -36,6 +38,7 @@ export const services = [
     ],
     chatMessage:
       "¡Hola, Sami! Me interesa un asistente de voz con IA para atender nuestras llamadas. ¿Cómo funcionaría en mi negocio?",
+    price: { amount: 199, currency: "USD", period: "month" },
   },
   {
     id: "whatsapp-automation",
@@ -44,6 +47,7 @@ export const services = [
     summary: "Responde a tus clientes donde ya están, en segundos, con una persona a un toque de distancia.",
     points: ["Respuestas al instante", "Avisos y recordatorios masivos", "Paso a una persona"],
     chatMessage: "¡Hola, Sami! Me interesa automatizar WhatsApp en mi negocio. ¿Me cuentas más?",
+    price: { amount: 99, currency: "USD", period: "month" },
   },
   {
     id: "social-automation",
@@ -54,6 +58,7 @@ export const services = [
     points: ["Respuesta automática a mensajes", "Preguntas de producto y ventas", "Sorteos"],
     chatMessage:
       "¡Hola, Sami! Me gustaría automatizar nuestros mensajes de Instagram y Facebook. ¿Me cuentas más?",
+    price: { amount: 99, currency: "USD", period: "month" },
   },
   {
     id: "website-chatbot",
@@ -67,6 +72,7 @@ export const services = [
       "Analítica",
     ],
     chatMessage: "¡Hola, Sami! Me interesa un chatbot con IA para mi sitio web. ¿Me cuentas más?",
+    price: { amount: 490, currency: "USD", period: "once" },
   },
   {
     id: "custom-ai",

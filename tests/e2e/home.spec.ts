@@ -1,3 +1,5 @@
+import { languages } from "@/content/languages.mjs";
+import { formatPrice } from "@/lib/price";
 import { expect, test } from "@playwright/test";
 import { hero } from "@/content/home";
 import { services } from "@/content/services";
@@ -90,6 +92,15 @@ test.describe("landing page", () => {
       await expect(section.getByRole("heading", { name: service.title, level: 3 })).toBeVisible();
       for (const point of service.points)
         await expect(section.getByText(point, { exact: true })).toBeVisible();
+      // Its starting price on its card when the owner set one, and no price when not.
+      const card = section.locator(".service-card", {
+        has: page.getByRole("heading", { name: service.title }),
+      });
+      const price = card.locator(".service-price");
+      if (service.price) {
+        await expect(price).toBeVisible();
+        await expect(price.locator("strong")).toHaveText(formatPrice(service.price, languages[0].dates));
+      } else await expect(price).toHaveCount(0);
     }
   });
 

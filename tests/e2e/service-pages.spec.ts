@@ -7,6 +7,8 @@ import { servicePageText, services } from "@/content/services";
 import { site } from "@/content/site";
 import { localeIn, servicePageOf } from "@/lib/content";
 import { chatUrlWith } from "@/lib/site-config";
+import { languageOf } from "@/lib/languages";
+import { formatPrice } from "@/lib/price";
 import { notePath, pathIn, servicePath } from "@/lib/routes.mjs";
 import { loadNotes } from "@/lib/notes/read.mjs";
 const notes = loadNotes();
@@ -67,6 +69,24 @@ for (const { code } of languages)
         url,
         provider: { "@type": "ProfessionalService", "@id": absoluteUrl("/#business"), name: site.brand },
       });
+
+      // Its starting price, when the owner set one: on the page in its language, and as the Service's Offer;
+      // none at all when unset.
+      const { price } = service;
+      const shown = [...html.matchAll(/<p class="service-price"[^>]*>([\s\S]*?)<\/p>/g)].map((m) =>
+        textOf(m[1]!),
+      );
+      const offer = byType("Service")?.offers as { price?: number; priceCurrency?: string } | undefined;
+      if (price) {
+        const words = content.services.servicePageText;
+        expect(shown).toEqual([
+          `${words.priceFrom} ${formatPrice(price, languageOf(code).dates)} ${words.pricePeriods[price.period]}`.replace(
+            /\s+/g,
+            " ",
+          ),
+        ]);
+        expect(offer).toMatchObject({ "@type": "Offer", price: price.amount, priceCurrency: price.currency });
+      } else expect([shown, offer]).toEqual([[], undefined]);
       const trail = byType("BreadcrumbList")?.itemListElement as { name: string; item: string }[];
       expect(trail.map((step) => step.name)).toEqual([
         content.notesText.notesText.home,

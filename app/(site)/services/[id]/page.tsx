@@ -4,6 +4,7 @@ import type { Service } from "@/content/schema";
 import { services } from "@/content/services";
 import { ArticlePage } from "@/components/layout/article-page";
 import { HydrateLater } from "@/components/layout/hydrate-later";
+import { ServicePrice } from "@/components/ui/service-price";
 import { NoteList } from "@/components/notes/note-list";
 import { pageLocale } from "@/lib/page-locale";
 import { servicePageOf, type Locale } from "@/lib/content";
@@ -103,7 +104,12 @@ export default async function ServicePage({ params }: Props) {
       }}
       title={service.title}
       lead={service.summary}
-      opening={<p>{page.intro}</p>}
+      opening={
+        <>
+          <ServicePrice price={service.price} locale={locale} />
+          <p>{page.intro}</p>
+        </>
+      }
       band={{ title: text.ctaTitle, text: text.ctaText }}
     >
       <Section title={text.included}>

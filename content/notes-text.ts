@@ -19,7 +19,7 @@ export const notesText = {
   neighbours: "More notes",
   newer: "Newer",
   older: "Older",
-  feed: "Subscribe to the feed (Atom)",
+  feed: "Follow new notes in a feed reader",
   /** The list's pages (ten notes a page, lib/notes/pages.mjs). */
   pages: "Pages of notes",
   page: (number: number) => `Page ${number}`,

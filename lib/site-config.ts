@@ -1,4 +1,5 @@
 import "server-only";
+import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { z } from "zod";
 import { site } from "@/content/site";
 import { analyticsFromEnv, analyticsVariables, type Analytics } from "./analytics-config.mjs";
@@ -73,6 +74,14 @@ function defaultSiteUrl(env: Env): string {
   return vercel ? `https://${vercel}` : site.defaults.siteUrl;
 }
 
+/**
+ * The number as people write it, by its country's own grouping ("+44 20 7946 0000", "+1 555 010 0123"), from
+ * libphonenumber-js's metadata; a number it cannot place is shown as its digits after a "+".
+ */
+export function phoneForPeople(digits: string): string {
+  return parsePhoneNumberFromString(`+${digits}`)?.formatInternational() ?? `+${digits}`;
+}
+
 /** Reads and checks the build-time configuration; a bad value throws and stops the build. */
 export function loadSiteConfig(env: Env = process.env): SiteConfig {
   const siteUrlVariable = envVariables.siteUrl;
@@ -88,7 +97,7 @@ export function loadSiteConfig(env: Env = process.env): SiteConfig {
   const phoneDigits = config[envVariables.whatsappNumber];
   return {
     phoneDigits,
-    phoneDisplay: `+${phoneDigits}`,
+    phoneDisplay: phoneForPeople(phoneDigits),
     chatUrl: buildWhatsAppLink(phoneDigits),
     siteUrl: config[envVariables.siteUrl],
     profileUrls: config[envVariables.profileUrls],

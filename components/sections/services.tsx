@@ -22,7 +22,7 @@ export async function Services() {
     >
       <div className="mx-auto max-w-6xl">
         <SectionHeading id="services-title" {...servicesSection} />
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="service-grid">
           {services.map((service) => (
             <li key={service.id} data-defer-render className="card service-card">
               <span className="icon-badge service-badge">

@@ -20,7 +20,7 @@ export const notesText = {
   neighbours: "Más notas",
   newer: "Más reciente",
   older: "Anterior",
-  feed: "Suscribirse al feed (Atom)",
+  feed: "Sigue las notas nuevas en un lector de noticias",
   pages: "Páginas de notas",
   page: (number: number) => `Página ${number}`,
   serviceCaseStudies: "Casos de estudio",

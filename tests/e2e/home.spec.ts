@@ -152,3 +152,29 @@ test.describe("landing page", () => {
     ]);
   });
 });
+
+test("the service cards leave no empty slot in any row, from 320 to 1920 px", async ({ page }) => {
+  await page.goto("/");
+  const grid = page.locator("#services .service-grid");
+  for (const width of [320, 390, 640, 800, 1024, 1280, 1440, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    // Rows of cards by their top edge; each row must run from the grid's left edge to its right edge.
+    const { box, cards } = await grid.evaluate((element) => ({
+      box: element.getBoundingClientRect().toJSON() as DOMRect,
+      cards: [...element.children].map((child) => child.getBoundingClientRect().toJSON() as DOMRect),
+    }));
+    const rows = new Map<number, DOMRect[]>();
+    for (const card of cards)
+      rows.set(Math.round(card.top), [...(rows.get(Math.round(card.top)) ?? []), card]);
+    for (const [top, row] of rows) {
+      const left = Math.min(...row.map((card) => card.left));
+      const right = Math.max(...row.map((card) => card.right));
+      expect([width, top, Math.round(left - box.left), Math.round(box.right - right)]).toEqual([
+        width,
+        top,
+        0,
+        0,
+      ]);
+    }
+  }
+});

@@ -1,5 +1,5 @@
 import { site } from "@/content/site";
-import { loadSiteConfig } from "@/lib/site-config";
+import { loadSiteConfig, phoneForPeople } from "@/lib/site-config";
 
 describe("loadSiteConfig", () => {
   it("falls back to the defaults in content/site.ts", () => {
@@ -12,7 +12,7 @@ describe("loadSiteConfig", () => {
   it("reads the number and URL from the environment", () => {
     const config = loadSiteConfig({ WHATSAPP_NUMBER: "+44 20 7946 0000", SITE_URL: "https://agency.test/" });
     expect(config.chatUrl).toBe("https://wa.me/442079460000");
-    expect(config.phoneDisplay).toBe("+442079460000");
+    expect(config.phoneDisplay).toBe("+44 20 7946 0000");
     expect(config.siteUrl).toBe("https://agency.test");
   });
 
@@ -66,5 +66,17 @@ describe("loadSiteConfig", () => {
     expect(() => loadSiteConfig({ PROFILE_URLS: "github.com/a" })).toThrow(
       'PROFILE_URLS="github.com/a" is invalid',
     );
+  });
+});
+
+describe("the phone number people read", () => {
+  it("is grouped as its country writes it, however the owner typed it", () => {
+    for (const typed of ["+44 20 7946 0000", "+442079460000", "0044-20-7946-0000".replace(/^00/, "+")])
+      expect(loadSiteConfig({ WHATSAPP_NUMBER: typed }).phoneDisplay).toBe("+44 20 7946 0000");
+    expect(phoneForPeople("15550100123")).toBe("+1 555 010 0123");
+  });
+
+  it("falls back to its digits after a + when no country's plan fits", () => {
+    expect(phoneForPeople("99912345678")).toBe("+99912345678");
   });
 });

@@ -60,7 +60,9 @@ const price = z.strictObject(
       ),
     period: z.enum(pricePeriods, { error: `must be one of ${pricePeriods.map((p) => `"${p}"`).join(", ")}` }),
   },
-  { error: "must be { amount, currency, period }, such as { amount: 149, currency: \"USD\", period: \"month\" }" },
+  {
+    error: 'must be { amount, currency, period }, such as { amount: 149, currency: "USD", period: "month" }',
+  },
 );
 
 const service = z.object({

@@ -6,8 +6,11 @@ import { FEED_ENTRIES, FEED_PATH, notePath, routes } from "./routes.mjs";
 import { absoluteUrl } from "./site-metadata";
 
 /** Text for XML content or a double-quoted attribute. */
+/** Text as XML 1.0 holds it: markup characters escaped, and the control characters it forbids left out. */
 const escapeXml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot" }[c]};`);
+  text
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "")
+    .replace(/[&<>"]/g, (c) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot" }[c]};`);
 
 /** A note's HTML with the site's own addresses made absolute, as a feed reader away from the site needs them. */
 const withAbsoluteUrls = (html: string) => {

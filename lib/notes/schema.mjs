@@ -10,8 +10,8 @@ export const noteKinds = /** @type {const} */ (["case-study", "note"]);
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-/** A line break, or a control character an editor would not show. */
-const BREAKS = /[\u0000-\u0008\u000a-\u001f\u007f\u2028\u2029]/;
+/** A line break: in the feed or llms.txt it would start a heading or a link of the title's own. */
+export const LINE_BREAKS = /[\n\r\u0085\u2028\u2029]/;
 
 /**
  * One line of text of at most `max` characters (as people count them: an emoji is one), trimmed. A line
@@ -23,7 +23,7 @@ const text = (max) =>
     .string({ error: (issue) => (issue.input == null ? "must not be empty" : "must be text (in quotes)") })
     .transform((value) => value.trim())
     .refine((value) => value.length > 0, "must not be empty")
-    .refine((value) => !BREAKS.test(value), "must be one line: join its lines with spaces")
+    .refine((value) => !LINE_BREAKS.test(value), "must be one line: join its lines with spaces")
     .refine((value) => [...value].length <= max, `must be at most ${max} characters`);
 
 const day = z

@@ -28,7 +28,7 @@ export async function Services() {
               <span className="icon-badge service-badge">
                 <Icon name={service.icon} />
               </span>
-              <h3 className="mt-4 text-lg font-semibold">{service.title}</h3>
+              <h3>{service.title}</h3>
               <p className="card-text">{service.summary}</p>
               <ServicePrice price={service.price} locale={locale} />
               <ul className="service-points">
@@ -36,11 +36,11 @@ export async function Services() {
                   <li key={index}>{point}</li>
                 ))}
               </ul>
-              <p className="mt-auto flex flex-wrap gap-x-6 pt-4">
+              <p>
                 <a href={at(servicePath(service.id))} className="card-link">
                   <span>
                     {servicePageText.cardLink}
-                    <span className="sr-only">: {service.title}</span>
+                    <span className="sr-only">{`: ${service.title}`}</span>
                   </span>
                   <span aria-hidden="true">→</span>
                 </a>
@@ -48,7 +48,7 @@ export async function Services() {
                   {/* One flex item, so the accessible name reads "Ask about this: <service>" without a gap. */}
                   <span>
                     {askAboutServiceLabel}
-                    <span className="sr-only">: {service.title}</span>
+                    <span className="sr-only">{`: ${service.title}`}</span>
                   </span>
                   <span aria-hidden="true">→</span>
                 </ChatLink>

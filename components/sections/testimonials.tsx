@@ -22,7 +22,7 @@ export async function Testimonials() {
             <li key={testimonial.id}>
               <figure className="card flex h-full flex-col p-6">
                 <blockquote className="flex-1 text-pretty">
-                  <p>“{testimonial.quote}”</p>
+                  <p>{`“${testimonial.quote}”`}</p>
                 </blockquote>
                 <figcaption className="mt-6 flex items-center gap-3">
                   <span aria-hidden="true" className="avatar size-12">
@@ -31,7 +31,7 @@ export async function Testimonials() {
                   <span>
                     <span className="block font-semibold">{testimonial.name}</span>
                     <span className="block text-sm text-muted-foreground">
-                      {testimonial.role}, {testimonial.company}
+                      {`${testimonial.role}, ${testimonial.company}`}
                     </span>
                   </span>
                 </figcaption>

@@ -11,7 +11,7 @@ export function ExternalLink({ children, said, ...props }: ExternalLinkProps) {
   return (
     <a target="_blank" rel="noopener noreferrer" {...props}>
       {children}
-      <span className="sr-only"> {said}</span>
+      <span className="sr-only">{` ${said}`}</span>
     </a>
   );
 }

@@ -29,13 +29,13 @@ export async function Footer({ path }: { path: string }) {
             <h2 className="text-sm font-semibold">{words.footer.contact}</h2>
             <ul className="footer-list">
               <li>
-                {words.footer.whatsapp}:{" "}
+                {`${words.footer.whatsapp}: `}
                 <ChatLink place="footer" className={linkClass}>
                   {siteConfig.phoneDisplay}
                 </ChatLink>
               </li>
               <li>
-                {words.footer.email}:{" "}
+                {`${words.footer.email}: `}
                 <a href={`mailto:${site.email}`} className={linkClass}>
                   {site.email}
                 </a>
@@ -69,7 +69,8 @@ export async function Footer({ path }: { path: string }) {
           </div>
         </StaticPart>
         <p className="footer-bottom">
-          © <CurrentYear buildYear={new Date().getFullYear()} /> {site.brand}. {words.footer.rights}
+          © <CurrentYear buildYear={new Date().getFullYear()} />
+          {` ${site.brand}. ${words.footer.rights}`}
         </p>
       </footer>
     </HydrateLater>

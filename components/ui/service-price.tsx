@@ -7,7 +7,7 @@ export function ServicePrice({ price, locale }: { price?: Price; locale: Locale 
   const { priceFrom, pricePeriods } = locale.content.services.servicePageText;
   // Each text one node beside the figure: React writes no <!-- --> between them.
   return (
-    <p className="service-price card-text">
+    <p className="card-text price">
       {`${priceFrom} `}
       <strong>{formatPrice(price, locale.language.dates)}</strong>
       {` ${pricePeriods[price.period]}`}

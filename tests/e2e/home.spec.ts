@@ -96,7 +96,7 @@ test.describe("landing page", () => {
       const card = section.locator(".service-card", {
         has: page.getByRole("heading", { name: service.title }),
       });
-      const price = card.locator(".service-price");
+      const price = card.locator(".price");
       if (service.price) {
         await expect(price).toBeVisible();
         await expect(price.locator("strong")).toHaveText(formatPrice(service.price, languages[0].dates));

@@ -73,7 +73,7 @@ for (const { code } of languages)
       // Its starting price, when the owner set one: on the page in its language, and as the Service's Offer;
       // none at all when unset.
       const { price } = service;
-      const shown = [...html.matchAll(/<p class="service-price[^"]*"[^>]*>([\s\S]*?)<\/p>/g)].map((m) =>
+      const shown = [...html.matchAll(/<p class="[^"]*\bprice"[^>]*>([\s\S]*?)<\/p>/g)].map((m) =>
         textOf(m[1]!),
       );
       const offer = byType("Service")?.offers as { price?: number; priceCurrency?: string } | undefined;

@@ -3,28 +3,23 @@
 // Plain JavaScript, so a test can draw with them in Node as Next does (tests/unit/preview-image.test.ts).
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { codePointsOf } from "../../lib/unicode-ranges.mjs";
 
 const FONTSOURCE = join(process.cwd(), "node_modules/@fontsource/inter");
 const WEIGHTS = /** @type {const} */ ([400, 800]);
 
 /**
- * Each of Inter's subsets in @fontsource/inter (latin, latin-ext, cyrillic…) and the characters it covers.
- * @returns {Promise<{ name: string, covers: (codePoint: number) => boolean }[]>}
+ * Each of Inter's subsets in @fontsource/inter (latin, latin-ext, cyrillic…) and the code points it covers,
+ * from the unicode-range of its @font-face.
+ * @returns {Promise<{ name: string, points: Set<number> }[]>}
  */
 async function interSubsets() {
   const css = await readFile(join(FONTSOURCE, "400.css"), "utf8");
   return [...css.matchAll(/\/\* inter-([a-z-]+)-400-normal \*\/[^}]*?unicode-range: ([^;]+);/g)].map(
-    ([, name = "", ranges = ""]) => {
-      const spans = ranges.split(",").map((range) => {
-        const [first = "0", last = first] = range.trim().replace(/^U\+/i, "").split("-");
-        return [Number.parseInt(first, 16), Number.parseInt(last, 16)];
-      });
-      return {
-        name,
-        covers: (/** @type {number} */ point) =>
-          spans.some(([first = 0, last = 0]) => point >= first && point <= last),
-      };
-    },
+    ([, name = "", ranges = ""]) => ({
+      name,
+      points: new Set(codePointsOf(ranges.split(",").map((r) => r.trim()))),
+    }),
   );
 }
 
@@ -45,12 +40,18 @@ export function drawableText(text, covers) {
     .trim();
 }
 
+/** @type {ReturnType<typeof loadInterFonts> | undefined} */
+let loaded;
+
 /**
  * Inter in every subset and both weights (Satori reads TTF/OTF/WOFF, not WOFF2: the WOFF files, at build),
  * the CSS font family that names them all, and whether a character is in one of them. Each subset is a family
  * of its own: Satori keeps one font per name and weight, and would look for a missing letter on the web.
+ * Read once a build: every page's preview draws with the same files.
  */
-export async function interFonts() {
+export const interFonts = () => (loaded ??= loadInterFonts());
+
+async function loadInterFonts() {
   const subsets = await interSubsets();
   const fonts = await Promise.all(
     subsets.flatMap(({ name }) =>
@@ -62,7 +63,7 @@ export async function interFonts() {
       })),
     ),
   );
-  const covers = (/** @type {number} */ point) => subsets.some((subset) => subset.covers(point));
+  const covers = (/** @type {number} */ point) => subsets.some((subset) => subset.points.has(point));
   // Latin first: most text is in it.
   const names = subsets.map(({ name }) => name).sort((a, b) => Number(b === "latin") - Number(a === "latin"));
   return { fonts, covers, fontFamily: names.map((name) => `"Inter ${name}"`).join(", ") };

@@ -16,6 +16,7 @@ import { visit } from "unist-util-visit";
 /** @typedef {import("mdast").Root} Mdast @typedef {import("hast").Root} Hast @typedef {import("unist").Node} Node */
 
 const markdown = unified().use(remarkParse).use(remarkGfm).freeze();
+const toMarkdown = unified().use(remarkGfm).use(remarkStringify, { bullet: "-" }).freeze();
 
 /** The Markdown tree of a note's body. @param {string} body @returns {Mdast} */
 export const parseMarkdown = (body) => markdown.parse(body);
@@ -63,23 +64,16 @@ export const noteSchema = {
   },
 };
 
-/**
- * A note's body as the page's tree: Markdown to HTML elements (raw HTML dropped), then sanitised.
- * @param {string} body @param {{ footnoteLabel?: string, footnoteBackLabel?: string }} [labels]
- * @returns {Hast}
- */
-export function noteTree(body, labels = {}) {
-  const processor = unified()
-    .use(remarkParse)
-    .use(remarkGfm)
-    .use(remarkRehype, {
-      allowDangerousHtml: false,
-      footnoteLabel: labels.footnoteLabel,
-      footnoteBackLabel: labels.footnoteBackLabel,
-    })
-    .use(rehypeSanitize, noteSchema);
-  return /** @type {Hast} */ (processor.runSync(processor.parse(body)));
-}
+/** Markdown to HTML elements (raw HTML dropped), then sanitised: made once, run for each note. */
+const toPage = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkRehype, { allowDangerousHtml: false })
+  .use(rehypeSanitize, noteSchema)
+  .freeze();
+
+/** A note's body as the page's tree. @param {string} body @returns {Hast} */
+export const noteTree = (body) => /** @type {Hast} */ (toPage.runSync(toPage.parse(body)));
 
 /**
  * A note's body as Markdown for a text that holds it a level down (llms-full.txt): from the tree, so code keeps
@@ -94,7 +88,7 @@ export function demotedMarkdown(body) {
     if ((node.type === "image" || node.type === "imageReference") && parent && index !== undefined)
       parent.children.splice(index, 1, { type: "text", value: `[Image: ${node.alt ?? ""}]` });
   });
-  return unified().use(remarkGfm).use(remarkStringify, { bullet: "-" }).stringify(tree).trim();
+  return toMarkdown.stringify(tree).trim();
 }
 
 /**
@@ -140,11 +134,7 @@ export function checkMarkdown(tree) {
   const definitions = new Map();
   let words = 0;
   const at = (/** @type {Node} */ node, /** @type {string} */ message) =>
-    problems.push({
-      line: node.position?.start.line ?? 1,
-      column: node.position?.start.column ?? 1,
-      message,
-    });
+    problems.push({ ...placeOf(node), message });
   visit(tree, "definition", (node) => {
     if (!definitions.has(node.identifier)) definitions.set(node.identifier, node.url);
   });

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import subsetConfig from "@/app/fonts/inter-subset.json";
 import { contentIn } from "@/lib/content";
 import { languages } from "@/lib/languages";
-import { charactersOf, codePointsOf } from "@/tools/assets/unicode-ranges.mjs";
+import { charactersOf, codePointsOf } from "@/lib/unicode-ranges.mjs";
 
 const covered = new Set(codePointsOf(subsetConfig.unicodeRanges));
 

@@ -3,7 +3,7 @@
 // Weights 400–800 and the default layout features only: half the file every first visit downloads.
 import { readFileSync, writeFileSync } from "node:fs";
 import subsetFont from "subset-font";
-import { charactersOf } from "./unicode-ranges.mjs";
+import { charactersOf } from "../../lib/unicode-ranges.mjs";
 
 const config = JSON.parse(readFileSync("app/fonts/inter-subset.json", "utf8"));
 const source = readFileSync(config.source);

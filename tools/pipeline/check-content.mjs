@@ -13,7 +13,8 @@ import { languages } from "../../content/languages.mjs";
 
 const root = resolve(import.meta.dirname, "../..");
 const jiti = createJiti(import.meta.url, {
-  alias: { "@/": `${root}/`, "server-only": resolve(root, "tests/unit/mocks/empty.ts") },
+  // The pages' modules are server modules: `server-only` is its empty server build, as Next resolves it there.
+  alias: { "@/": `${root}/`, "server-only": resolve(root, "node_modules/server-only/empty.js") },
   moduleCache: true,
   fsCache: false,
 });

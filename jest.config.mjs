@@ -29,6 +29,9 @@ const config = {
   ],
   // Failed tests are named with their line in `npm test`'s closing summary (tests/harness/report.mjs).
   testLocationInResults: true,
+  // A ceiling for a stuck test, not a measure: on a busy machine a test waiting on its event (tests/unit/setup.ts
+  // waits up to 30 s) must not be cut at Jest's default 5 s.
+  testTimeout: 60_000,
   collectCoverageFrom: ["lib/**/*.ts", "components/**/*.tsx", "content/**/*.ts"],
 };
 

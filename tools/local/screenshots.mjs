@@ -13,6 +13,7 @@ import { CHROME_FLAGS, resolveChromePath } from "./browser.mjs";
 import { exportIsBuilt, startNginx } from "./servers.mjs";
 
 const DIR = resolve("test-results/screenshots");
+/** @type {[number, number][]} */
 const WIDTHS = [
   [390, 844],
   [1440, 900],

@@ -5,6 +5,7 @@ import { TopBar } from "@/components/layout/top-bar";
 import { About } from "@/components/sections/about";
 import { CtaBand } from "@/components/sections/cta-band";
 import { Hero } from "@/components/sections/hero";
+import { HeroChat } from "@/components/sections/hero-chat";
 import { Services } from "@/components/sections/services";
 import { Testimonials } from "@/components/sections/testimonials";
 import { WhyChoose } from "@/components/sections/why-choose";
@@ -31,7 +32,14 @@ export default async function HomePage() {
       <JsonLd data={homeStructuredData(locale)} />
       <TopBar page="home" path={path} />
       <main id="main" tabIndex={-1} className="outline-none">
-        <Hero id={sectionIds.home} headline={hero.headline} subtitle={site.taglines.primary}>
+        <Hero
+          id={sectionIds.home}
+          headline={hero.headline}
+          subtitle={site.taglines.primary}
+          offer={hero.offer}
+          proof={hero.proof}
+          aside={<HeroChat conversation={hero.conversation} />}
+        >
           <ChatLink place="hero" className={buttonClass("light")}>
             {hero.primaryCta}
           </ChatLink>

@@ -28,6 +28,9 @@ export function pageTextsIn(content: Content) {
     home: [
       hero.headline,
       site.taglines.primary,
+      hero.offer,
+      ...hero.proof.flatMap((fact) => [fact.value, fact.label]),
+      ...hero.conversation.messages.map((message) => message.text),
       servicesSection.title,
       ...services.flatMap((s) => [s.title, s.summary, ...s.points]),
       whyChooseSection.title,

@@ -5,7 +5,8 @@ import { hero } from "@/content/home";
 import { services } from "@/content/services";
 import { testimonials } from "@/content/testimonials";
 import { initialsOf } from "@/lib/initials";
-import { expectSectionAtTop, landingSectionOrder } from "./helpers";
+import { pathIn } from "@/lib/paths.mjs";
+import { contentAt, expectSectionAtTop, landingSectionOrder } from "./helpers";
 
 test.describe("landing page", () => {
   test("has its sections in the spec's order, then the footer", async ({ page }) => {
@@ -136,17 +137,18 @@ test.describe("landing page", () => {
     expect(opacities).toEqual(["1", "1"]);
   });
 
-  test("the hero words move in over 0.8 s, the subtitle and buttons 0.2 s after the headline", async ({
+  test("the hero words move in over 0.8 s, the subtitle, offer and buttons 0.2 s after the headline", async ({
     page,
   }) => {
     await page.goto("/");
     const timing = await page
-      .locator("#home h1, #home h1 + p, #home h1 + p + div")
+      .locator("#home :is(h1, .hero-subtitle, .hero-offer, .hero-actions)")
       .evaluateAll((els) =>
         els.map((el) => [getComputedStyle(el).animationDuration, getComputedStyle(el).animationDelay]),
       );
     expect(timing).toEqual([
       ["0.8s", "0s"],
+      ["0.8s", "0.2s"],
       ["0.8s", "0.2s"],
       ["0.8s", "0.2s"],
     ]);
@@ -175,6 +177,71 @@ test("the service cards leave no empty slot in any row, from 320 to 1920 px", as
         0,
         0,
       ]);
+    }
+  }
+});
+
+for (const { code } of languages) {
+  const home = pathIn(code, "/");
+  test.describe(`the first screen of ${home}`, () => {
+    test("on a 390 × 844 phone, the headline, the offer and the chat button are all above the fold", async ({
+      page,
+    }) => {
+      const { hero } = (await contentAt(home)).home;
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(home);
+      for (const part of [
+        page.getByRole("heading", { level: 1, name: hero.headline }),
+        page.getByText(hero.offer),
+        page.locator("#home").getByRole("link", { name: hero.primaryCta }),
+      ]) {
+        const box = (await part.boundingBox())!;
+        const text = await part.innerText();
+        expect(box.y, text).toBeGreaterThanOrEqual(0);
+        expect(box.y + box.height, text).toBeLessThanOrEqual(844);
+      }
+    });
+
+    test("the example chat is announced as a list of messages, each with who says it", async ({ page }) => {
+      const { conversation } = (await contentAt(home)).home.hero;
+      await page.goto(home);
+      const chat = page.getByRole("figure", { name: conversation.label });
+      const messages = chat.getByRole("list").getByRole("listitem");
+      await expect(messages).toHaveText(
+        conversation.messages.map(
+          (message) => `${conversation.speakers[message.from]}: ${message.text}${message.time}`,
+        ),
+      );
+      // The header is for the eye: the business and its status are not read as part of the conversation.
+      await expect(chat.locator('[aria-hidden="true"]')).toContainText(conversation.status);
+    });
+  });
+}
+
+test("the chat's messages rise into place once, one after another; under reduced motion they stand still", async ({
+  page,
+}) => {
+  for (const reducedMotion of ["no-preference", "reduce"] as const) {
+    await page.emulateMedia({ reducedMotion });
+    await page.goto("/");
+    const runs = await page
+      .locator(".chat-thread li")
+      .evaluateAll((items) =>
+        items.map((item) =>
+          item.getAnimations().map((run) => (run.effect?.getTiming().delay as number) ?? 0),
+        ),
+      );
+    if (reducedMotion === "reduce") expect(runs.flat()).toEqual([]);
+    else {
+      expect(runs.every((delays) => delays.length === 1)).toBe(true);
+      const delays = runs.map(([delay]) => delay!);
+      expect(delays).toEqual([...delays].sort((a, b) => a - b));
+      expect(new Set(delays).size).toBe(delays.length);
+      // Once: each plays a single iteration and ends where it stays.
+      const iterations = await page
+        .locator(".chat-thread li")
+        .evaluateAll((items) => items.map((item) => item.getAnimations()[0]?.effect?.getTiming().iterations));
+      expect(new Set(iterations)).toEqual(new Set([1]));
     }
   }
 });

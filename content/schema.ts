@@ -115,11 +115,46 @@ const testimonial = z.object({
   name: text(60),
   role: text(60),
   company: text(60),
+  /** Optional: the slug of the case study (content/notes/) about this client's project, linked under the quote. */
+  caseStudy: idSchema.optional(),
 });
 const value = z.object({ id: idSchema, icon, title: text(40), description: text(200) });
 const skill = z.object({ id: idSchema, icon, title: text(60), description: text(300), color });
 const project = z.object({ id: idSchema, title: text(60), description: text(300) });
 const story = z.array(text(600)).min(1, "needs at least one paragraph");
+
+/** Who says a message of the hero's example chat. */
+export const chatSpeakers = ["customer", "assistant"] as const;
+
+/** The home page's first screen (content/home.ts): the offer, its proof and the example chat. */
+const hero = z.object({
+  headline: text(60),
+  offer: text(160),
+  primaryCta: text(30),
+  secondaryCta: text(30),
+  proof: z
+    .array(z.object({ value: text(12), label: text(40) }))
+    .min(2, "needs 2 or 3 facts")
+    .max(3, "needs 2 or 3 facts"),
+  conversation: z.object({
+    label: text(120),
+    business: text(40),
+    status: text(40),
+    speakers: z.object({ customer: text(20), assistant: text(20) }),
+    messages: z
+      .array(
+        z.object({
+          from: z.enum(chatSpeakers, {
+            error: `must be one of ${chatSpeakers.map((s) => `"${s}"`).join(", ")}`,
+          }),
+          text: text(120),
+          time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time such as "09:30"'),
+        }),
+      )
+      .min(2, "needs 2 to 5 messages")
+      .max(5, "needs 2 to 5 messages"),
+  }),
+});
 
 // WhatsApp pre-fills the chat box with these; a long first message reads like spam.
 const chatMessage = text(300);
@@ -131,6 +166,7 @@ export const contentSchemas = {
     `the ids must be those of content/service-ids.mjs, in its order: ${serviceIds.join(", ")}`,
   ),
   "content/service-pages.ts": servicePages,
+  "content/home.ts (hero)": hero,
   "content/why-choose.ts": list(whyChoosePoint, 4),
   "content/testimonials.ts": list(testimonial, 2),
   "content/about.ts (values)": list(value, 4),

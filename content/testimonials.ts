@@ -14,6 +14,7 @@ export const testimonials: readonly Testimonial[] = [
     name: "Leila Haddad",
     role: "Owner",
     company: "Cedar Smile Dental",
+    caseStudy: "ai-voice-receptionist",
   },
   {
     id: "marco-bianchi",

@@ -3,9 +3,10 @@ import { existsSync } from "node:fs";
 import { z } from "zod";
 import { contentSchemas } from "@/content/schema";
 import { contentIn, englishContent, type Content } from "./content";
-import { translatedFiles } from "./languages";
+import { defaultLanguage, languages, translatedFiles } from "./languages";
 import { translationProblems } from "./translation-check";
 import { ContentError } from "./config-error.mjs";
+import { didYouMean } from "./did-you-mean.mjs";
 
 export { ContentError };
 
@@ -15,6 +16,7 @@ export type ContentFile = keyof typeof contentSchemas;
 export const checkedContent = (content: Content): Record<ContentFile, unknown> => ({
   "content/services.ts": content.services.services,
   "content/service-pages.ts": content.servicePages.servicePages,
+  "content/home.ts (hero)": content.home.hero,
   "content/why-choose.ts": content.whyChoose.whyChoosePoints,
   "content/testimonials.ts": content.testimonials.testimonials,
   "content/about.ts (values)": content.about.values,
@@ -61,6 +63,49 @@ function schemaProblems(content: Record<ContentFile, unknown>, folder = "content
       );
   }
   return problems;
+}
+
+/** What the note links read of a note. */
+type NoteRef = { slug: string; kind: string; language: string };
+
+/**
+ * What a language's content names in content/notes/ (`notes`: that language's): a testimonial's case study
+ * must be a case study written in the same language. Each problem names file, entry and field, and the nearest
+ * case study.
+ */
+export function noteLinkProblems(content: Content, notes: readonly NoteRef[], folder = "content/"): string[] {
+  const caseStudies = notes.filter((note) => note.kind === "case-study").map((note) => note.slug);
+  return content.testimonials.testimonials.flatMap((testimonial, index) => {
+    const slug = (testimonial as { caseStudy?: string }).caseStudy;
+    if (slug === undefined || caseStudies.includes(slug)) return [];
+    const hint = didYouMean(slug, caseStudies);
+    const known = caseStudies.length ? ` (known: ${caseStudies.join(", ")})` : "";
+    const why = notes.some((note) => note.slug === slug)
+      ? "is a note, not a case study"
+      : "is no case study's slug";
+    return [
+      `${folder}testimonials.ts: entry ${index + 1} (${testimonial.id}), field caseStudy: "${slug}" ${why}${hint ? `: ${hint}` : known}`,
+    ];
+  });
+}
+
+/**
+ * Checks what every language's content names in content/notes/ against the notes read (lib/notes/read.mjs):
+ * apart from the content's own check, so that a broken note never hides a content problem. Throws one
+ * ContentError listing each problem.
+ */
+export async function validateNoteLinks(notes: readonly NoteRef[]): Promise<void> {
+  const problems: string[] = [];
+  for (const { code } of languages)
+    problems.push(
+      ...noteLinkProblems(
+        await contentIn(code),
+        notes.filter((note) => note.language === code),
+        code === defaultLanguage.code ? "content/" : `content/${code}/`,
+      ),
+    );
+  if (problems.length > 0)
+    throw new ContentError(`Content names notes that are not there:\n- ${problems.join("\n- ")}`);
 }
 
 const firstLine = (message: string) => message.split("\n").find((line) => line.trim()) ?? message;

@@ -18,6 +18,8 @@ const KEPT = new Set([
   "url",
   "currency",
   "period",
+  "from",
+  "caseStudy",
 ]);
 
 type Path = (string | number)[];

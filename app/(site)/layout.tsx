@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { RootDocument } from "@/components/layout/root-document";
-import { validateContent } from "@/lib/content-schema";
+import { validateContent, validateNoteLinks } from "@/lib/content-schema";
+import { allNotes } from "@/lib/notes/queries";
 import "../globals.css";
 
 export { generateMetadata, viewport } from "@/components/layout/root-document";
@@ -10,6 +11,8 @@ export { generateMetadata, viewport } from "@/components/layout/root-document";
 validateContent();
 
 /** The default language's pages, at the site's own addresses (/, /aboutme, …). */
-export default function SiteLayout({ children }: { children: ReactNode }) {
+export default async function SiteLayout({ children }: { children: ReactNode }) {
+  // What the content names in the notes (every language's), once the notes are read.
+  await validateNoteLinks(allNotes());
   return <RootDocument>{children}</RootDocument>;
 }

@@ -1,12 +1,16 @@
 import { SectionHeading } from "@/components/ui/section-heading";
 import { initialsOf } from "@/lib/initials";
-import { pageContent } from "@/lib/page-locale";
+import { pageLocale } from "@/lib/page-locale";
+import { notePath, notesIn } from "@/lib/routes.mjs";
 import { StaticPart } from "@/components/ui/static-part";
 
 export async function Testimonials() {
-  const content = await pageContent();
+  const { content, language, at } = await pageLocale();
   const { sectionIds } = content.navigation;
   const { testimonials, testimonialsSection } = content.testimonials;
+  const notes = notesIn(language.code);
+  // The case study a quote belongs to (content/schema.ts checks there is one), linked by its title.
+  const caseStudyOf = (slug?: string) => notes.find((note) => note.slug === slug);
   return (
     <StaticPart
       as="section"
@@ -18,26 +22,34 @@ export async function Testimonials() {
       <div className="mx-auto max-w-5xl">
         <SectionHeading id="portfolio-title" {...testimonialsSection} />
         <ul className="grid gap-6 md:grid-cols-2">
-          {testimonials.map((testimonial) => (
-            <li key={testimonial.id}>
-              <figure className="card flex h-full flex-col p-6">
-                <blockquote className="flex-1 text-pretty">
-                  <p>{`“${testimonial.quote}”`}</p>
-                </blockquote>
-                <figcaption className="mt-6 flex items-center gap-3">
-                  <span aria-hidden="true" className="avatar size-12">
-                    {initialsOf(testimonial.name)}
-                  </span>
-                  <span>
-                    <span className="block font-semibold">{testimonial.name}</span>
-                    <span className="block text-sm text-muted-foreground">
-                      {`${testimonial.role}, ${testimonial.company}`}
+          {testimonials.map((testimonial) => {
+            const caseStudy = caseStudyOf(testimonial.caseStudy);
+            return (
+              <li key={testimonial.id}>
+                <figure className="card flex h-full flex-col p-6">
+                  <blockquote className="flex-1 text-pretty">
+                    <p>{`“${testimonial.quote}”`}</p>
+                  </blockquote>
+                  <figcaption className="mt-6 flex items-center gap-3">
+                    <span aria-hidden="true" className="avatar size-12">
+                      {initialsOf(testimonial.name)}
                     </span>
-                  </span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
+                    <span>
+                      <span className="block font-semibold">{testimonial.name}</span>
+                      <span className="block text-sm text-muted-foreground">
+                        {`${testimonial.role}, ${testimonial.company}`}
+                      </span>
+                    </span>
+                  </figcaption>
+                  {caseStudy && (
+                    <a href={at(notePath(caseStudy.slug))} className="card-link mt-4">
+                      {`${content.notesText.notesText.kindLabel["case-study"]}: ${caseStudy.title}`}
+                    </a>
+                  )}
+                </figure>
+              </li>
+            );
+          })}
         </ul>
       </div>
     </StaticPart>

@@ -15,6 +15,7 @@ export const testimonials = [
     name: "Leila Haddad",
     role: "Propietaria",
     company: "Cedar Smile Dental",
+    caseStudy: "ai-voice-receptionist",
   },
   {
     id: "marco-bianchi",

@@ -60,6 +60,7 @@ const IGNORED = /^\.|^(Thumbs\.db|desktop\.ini)$/i;
  * @property {string | undefined} project  an id of content/projects.ts
  * @property {{ picture: NotePicture, alt: string } | undefined} cover
  * @property {boolean} draft
+ * @property {{ value: number, unit?: string, label: string }[]} results  a case study's measured results
  * @property {string} body  the text after the frontmatter (Markdown), with \n line ends
  * @property {number} bodyLine  the file's line the body starts on
  * @property {number} minutes  reading time
@@ -219,6 +220,7 @@ function parseNoteText(file, slug, source, folder) {
       project: fields.project,
       cover,
       draft: fields.draft === true,
+      results: fields.results ?? [],
       body,
       bodyLine,
       minutes: Math.max(1, Math.round(markdown.words / WORDS_A_MINUTE)),
@@ -232,7 +234,7 @@ function parseNoteText(file, slug, source, folder) {
  * @param {string} src @param {string} alt @param {string | undefined} folder @param {(message: string) => void} problem
  * @returns {NotePicture | undefined}
  */
-function pictureAt(src, alt, folder, problem) {
+export function pictureAt(src, alt, folder, problem) {
   if (!alt.trim())
     problem(`the picture ${quote(src)} needs alt text (what it shows): ![what it shows](${src})`);
   const file = normalize(src).replace(/^\.\//, "");

@@ -41,6 +41,21 @@ const services = z.preprocess(
   ),
 );
 
+/**
+ * A measured result of a case study: a number, its unit (as the reader says it: "%", "min", "calls a week") and
+ * what it measures. Shown as a figure on the case study, its card in lists, and its services' pages.
+ */
+const result = z.strictObject(
+  {
+    value: z
+      .number({ error: "must be a number, without quotes or a unit (such as 38)" })
+      .refine(Number.isFinite, "must be a number"),
+    unit: text(16).optional(),
+    label: text(60),
+  },
+  { error: "must be { value, unit, label }: a number, its unit and what it measures" },
+);
+
 export const frontmatterSchema = z
   .strictObject(
     {
@@ -55,6 +70,12 @@ export const frontmatterSchema = z
       cover: z.string({ error: "must be the file name of a picture beside the note" }).optional(),
       coverAlt: text(200).optional(),
       draft: z.boolean({ error: "must be true or false" }).optional(),
+      /** A case study's measured results, at most four. */
+      results: z
+        .array(result, { error: 'must be a list of results, each `- value: 38`, `unit: "%"`, `label: …`' })
+        .min(1, "must list at least one result, or be left out")
+        .max(4, "must list at most 4 results")
+        .optional(),
     },
     { error: "must be fields, one `name: value` a line" },
   )
@@ -63,6 +84,12 @@ export const frontmatterSchema = z
       context.addIssue({ code: "custom", path: ["updated"], message: "must not be before published" });
     if (data.cover && !data.coverAlt)
       context.addIssue({ code: "custom", path: ["coverAlt"], message: "must say what the cover shows" });
+    if (data.results && data.kind !== "case-study")
+      context.addIssue({
+        code: "custom",
+        path: ["results"],
+        message: "only a case study (kind: case-study) carries measured results",
+      });
     if (data.coverAlt && !data.cover)
       context.addIssue({
         code: "custom",
@@ -72,6 +99,9 @@ export const frontmatterSchema = z
   });
 
 /** @typedef {z.output<typeof frontmatterSchema>} Frontmatter */
+
+/** The fields of a result. */
+const resultFields = Object.keys(result.shape);
 
 /** The fields a note's frontmatter may have. */
 export const frontmatterFields = Object.keys(frontmatterSchema.shape);
@@ -86,10 +116,17 @@ export function checkFrontmatter(data) {
   if (result.success) return { data: result.data, problems: [] };
   const problems = result.error.issues.flatMap((issue) =>
     issue.code === "unrecognized_keys"
-      ? issue.keys.map((key) => ({
-          field: key,
-          message: `unknown field: ${didYouMean(key, frontmatterFields) || `known: ${frontmatterFields.join(", ")}`}`,
-        }))
+      ? issue.keys.map((key) =>
+          issue.path.length
+            ? {
+                field: String(issue.path[0]),
+                message: `entry ${Number(issue.path[1]) + 1}: unknown field ${key}: ${didYouMean(key, resultFields) || `known: ${resultFields.join(", ")}`}`,
+              }
+            : {
+                field: key,
+                message: `unknown field: ${didYouMean(key, frontmatterFields) || `known: ${frontmatterFields.join(", ")}`}`,
+              },
+        )
       : [{ field: issue.path.length ? String(issue.path[0]) : undefined, message: issue.message }],
   );
   const seen = new Set();

@@ -19,28 +19,22 @@ const jiti = createJiti(import.meta.url, {
   fsCache: false,
 });
 
-const { validateContent, validateTranslation } = /** @type {typeof import("../../lib/content-schema")} */ (
-  await jiti.import(resolve(root, "lib/content-schema.ts"))
-);
+const { validateContent, validateNoteLinks, validateTranslation } =
+  /** @type {typeof import("../../lib/content-schema")} */ (
+    await jiti.import(resolve(root, "lib/content-schema.ts"))
+  );
 
 const { loadNotes } = await import("../../lib/notes/read.mjs");
 
 const failures = /** @type {string[]} */ ([]);
-let notes = 0;
-for (const check of [
-  async () => void (notes = loadNotes().length),
-  async () => validateContent(),
-  ...languages.slice(1).map(
-    ({ code }) =>
-      () =>
-        validateTranslation(code),
-  ),
-])
+/** @type {import("../../lib/notes/read.mjs").Note[] | undefined} */
+let notes;
+/** Runs a check; a ContentError's problems are kept, each with the line it is on, as the notes' are named. */
+async function keep(/** @type {() => Promise<unknown>} */ check) {
   try {
     await check();
   } catch (error) {
     if (!(error instanceof Error && error.name === "ContentError")) throw error;
-    // Each problem with the line it is on, the way the notes' problems are named.
     failures.push(
       error.message
         .split("\n- ")
@@ -48,8 +42,16 @@ for (const check of [
         .join("\n- "),
     );
   }
+}
+await keep(async () => void (notes = loadNotes()));
+await keep(async () => validateContent());
+for (const { code } of languages.slice(1)) await keep(() => validateTranslation(code));
+// What the content names in the notes (a testimonial's case study), once the notes could be read.
+const read = notes;
+if (read) await keep(() => validateNoteLinks(read));
 if (failures.length) throw new ContentError(failures.join("\n"));
-console.log(`✓ ${notes} note${notes === 1 ? "" : "s"} read (content/notes/)`);
+const count = notes?.length ?? 0;
+console.log(`✓ ${count} note${count === 1 ? "" : "s"} read (content/notes/)`);
 console.log(
   `✓ content/ checked${
     languages.length > 1

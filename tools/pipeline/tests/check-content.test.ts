@@ -13,13 +13,16 @@ const good = "---\ntitle: Good\nsummary: Good.\npublished: 2026-11-01\nkind: not
 function check(
   notes: Record<string, string>,
   edit: (read: (file: string) => string) => Record<string, string> = () => ({}),
+  { siteNotes = false } = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), "check-content-"));
   for (const folder of ["content", "lib", "tools/pipeline"])
     cpSync(resolve(folder), join(dir, folder), { recursive: true });
   symlinkSync(resolve("node_modules"), join(dir, "node_modules"));
-  rmSync(join(dir, "content/notes"), { recursive: true, force: true });
-  mkdirSync(join(dir, "content/notes"));
+  if (!siteNotes) {
+    rmSync(join(dir, "content/notes"), { recursive: true, force: true });
+    mkdirSync(join(dir, "content/notes"));
+  }
   for (const [name, text] of Object.entries(notes)) writeFileSync(join(dir, "content/notes", name), text);
   const edits = edit((file) => readFileSync(resolve(file), "utf8"));
   for (const [file, text] of Object.entries(edits)) writeFileSync(join(dir, file), text);
@@ -67,9 +70,30 @@ describe("the content step", () => {
     expect(output).not.toMatch(/\n\s+at |TS\d{4}/);
   });
 
-  it("passes good notes and the site's content", () => {
-    const { status, output } = check({ "good.mdx": good });
-    expect([status, output.split("\n")[0]]).toEqual([0, "✓ 1 note read (content/notes/)"]);
+  it("passes the site's notes and content, and a good note beside them", () => {
+    const { status, output } = check({ "good.mdx": good }, undefined, { siteNotes: true });
+    expect([status, output.split("\n")[0]]).toEqual([
+      0,
+      expect.stringMatching(/^✓ \d+ notes read \(content\/notes\/\)$/),
+    ]);
     expect(output).toMatch(/^✓ content\/ checked/m);
+  });
+
+  it("names a testimonial's case study that the notes do not have, and still checks the rest", () => {
+    const named = [
+      ...readFileSync(resolve("content/testimonials.ts"), "utf8").matchAll(/caseStudy: "([^"]+)"/g),
+    ].map(([, slug]) => slug);
+    const { status, output } = check({ "good.mdx": good }, (read) => ({
+      // A testimonial that names a case study, so the check has one to miss.
+      "content/testimonials.ts": named.length
+        ? read("content/testimonials.ts")
+        : read("content/testimonials.ts").replace(/(company: "[^"]*",)/, '$1 caseStudy: "gone",'),
+    }));
+    expect(status).toBe(1);
+    expect(output).toMatch(
+      new RegExp(
+        `- content/testimonials\\.ts:\\d+:\\d+: entry \\d+ \\([\\w-]+\\), field caseStudy: "${named[0] ?? "gone"}" is no case study's slug`,
+      ),
+    );
   });
 });

@@ -2,6 +2,8 @@ import { ArticlePage } from "@/components/layout/article-page";
 import { HydrateLater } from "@/components/layout/hydrate-later";
 import { NoteBody } from "@/components/notes/note-body";
 import { NoteFacts } from "@/components/notes/note-list";
+import { NoteArt } from "@/components/notes/note-art";
+import { NoteResults } from "@/components/notes/note-results";
 import { NotePicture } from "@/components/notes/note-picture";
 import { pageLocale } from "@/lib/page-locale";
 import { atLeastOneParam, languageParam } from "@/lib/static-params.mjs";
@@ -57,6 +59,7 @@ export default async function NotePage({ params }: Props) {
       opening={
         <>
           <NoteFacts note={note} />
+          <NoteResults note={note} />
           {(about.length > 0 || project) && (
             <dl className="note-about">
               {about.length > 0 && (
@@ -108,11 +111,13 @@ export default async function NotePage({ params }: Props) {
         )
       }
     >
-      {note.cover && (
-        <div className="note-cover">
+      <div className="note-cover">
+        {note.cover ? (
           <NotePicture note={note} picture={note.cover.picture} alt={note.cover.alt} eager />
-        </div>
-      )}
+        ) : (
+          <NoteArt note={note} icon={about[0]?.icon ?? "sparkles"} />
+        )}
+      </div>
       <HydrateLater>
         <div className="section note-body">
           <div>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { RootDocument } from "@/components/layout/root-document";
-import { NotFoundScreen, notFoundMetadata } from "@/components/not-found-screen";
+import { NotFoundPage } from "@/components/not-found-page";
+import { notFoundMetadata } from "@/components/not-found-screen";
 import { localeIn } from "@/lib/content";
 import "./globals.css";
 
@@ -17,7 +18,7 @@ export default async function GlobalNotFound() {
   const locale = await localeIn(undefined);
   return (
     <RootDocument locale={locale}>
-      <NotFoundScreen locale={locale} />
+      <NotFoundPage locale={locale} />
     </RootDocument>
   );
 }

@@ -9,16 +9,20 @@ import { feedTypes } from "@/lib/site-metadata";
 
 /** The 404 page's head: its title in its language, no index, and its language's feed, as every page has. */
 export const notFoundMetadata = (locale: Locale): Metadata => ({
-  title: locale.content.interface.interfaceText.notFoundTitle,
+  // In full: app/global-not-found.tsx is under no layout whose template would add the brand.
+  title: {
+    absolute: `${locale.content.interface.interfaceText.notFoundTitle} · ${locale.content.site.site.brand}`,
+  },
   robots: { index: false, follow: true },
   alternates: { types: feedTypes(locale) },
 });
 
 /**
  * The 404 page's screen, in a language: what happened and the way to that language's home page. Static HTML
- * but for the logger; every page's payload carries it, whole, for a 404 rendered in the browser.
+ * but for the logger; every page's payload carries it, whole, for a 404 rendered in the browser: there it stands
+ * alone, the frame of the page it replaces being around it (`framed`: the 404 page's own frame is).
  */
-export function NotFoundScreen({ locale }: { locale: Locale }) {
+export function NotFoundScreen({ locale, framed = false }: { locale: Locale; framed?: boolean }) {
   const { notFoundPage } = locale.content.errors;
   return (
     <>
@@ -29,7 +33,11 @@ export function NotFoundScreen({ locale }: { locale: Locale }) {
         id="main"
         tabIndex={-1}
         {...{ [NOT_FOUND_MARK]: "" }}
-        className="grid min-h-dvh place-items-center px-4 text-center outline-none"
+        className={
+          framed
+            ? "grid min-h-[80dvh] place-items-center px-4 pt-(--top-bar-height) text-center outline-none"
+            : "grid min-h-dvh place-items-center px-4 text-center outline-none"
+        }
       >
         <div>
           <p className="text-7xl font-extrabold text-primary" aria-hidden="true">

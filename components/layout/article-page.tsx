@@ -16,6 +16,8 @@ type Props = {
   breadcrumb: { label: string; steps: [ReactNode, string][]; current: ReactNode };
   /** Names the page's parts: the h1 is `<name>-title` (the opening is labelled by it), the band `<name>-cta`. */
   name: string;
+  /** Above the title: the page's mark (a service's icon). */
+  mark?: ReactNode;
   title: ReactNode;
   lead: ReactNode;
   /** More of the opening, under the lead. */
@@ -35,13 +37,14 @@ type Props = {
  * element in app/globals.css (.article-*).
  */
 export function ArticlePage(props: Props) {
-  const { path, jsonLd, chat, breadcrumb, name, title, lead, opening, band, article, after, children } =
+  const { path, jsonLd, chat, breadcrumb, name, mark, title, lead, opening, band, article, after, children } =
     props;
   const content = (
     <>
       <section aria-labelledby={`${name}-title`} className="section article-hero">
         <div>
           <Breadcrumb {...breadcrumb} />
+          {mark}
           <h1 id={`${name}-title`}>{title}</h1>
           <p className="article-lead">{lead}</p>
           {opening}

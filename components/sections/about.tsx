@@ -1,7 +1,7 @@
 import { buttonClass } from "@/components/ui/button-styles";
 import { Icon } from "@/components/ui/icon";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { initialsOf } from "@/lib/initials";
+import { FounderPhoto } from "@/components/ui/founder-photo";
 import { routes } from "@/lib/routes.mjs";
 import { pageLocale } from "@/lib/page-locale";
 import { StaticPart } from "@/components/ui/static-part";
@@ -43,9 +43,7 @@ export async function About() {
             </ul>
           </div>
           <aside aria-labelledby="founder-title" className="card p-6 text-center">
-            <span aria-hidden="true" className="avatar mx-auto size-20 text-2xl font-bold">
-              {initialsOf(site.ownerName)}
-            </span>
+            <FounderPhoto name={site.ownerName} size="card" />
             <h3 id="founder-title" className="eyebrow mt-4">
               {founderCard.heading}
             </h3>

@@ -17,7 +17,7 @@ export async function CtaBand() {
       aria-labelledby="cta-title"
       className="section"
     >
-      <div className="mx-auto flex max-w-5xl items-center justify-center gap-12 rounded-3xl bg-hero px-6 py-14 text-hero-foreground shadow-xl sm:px-12">
+      <div className="mx-auto flex max-w-5xl items-center justify-center gap-12 rounded-3xl bg-band px-6 py-14 text-hero-foreground shadow-xl sm:px-12">
         <div className="text-center lg:text-left">
           <h2 id="cta-title" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
             {ctaBand.title}

@@ -8,7 +8,7 @@ import {
   serviceRoutes,
 } from "../../lib/routes.mjs";
 
-/** The 404 pages: no sections, no footer. */
+/** The 404 pages: one screen, no sections to hydrate one by one. */
 const notFoundFiles = [siteRoutes.notFound, ...languageNotFoundRoutes].map((route) => route.html);
 import {
   COMPILE_HINT,

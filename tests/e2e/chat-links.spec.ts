@@ -71,10 +71,14 @@ test("every chat link on / opens WhatsApp with the message for its context", asy
   }
 });
 
-test("the about page's chat link says the visitor read it", async ({ page }) => {
+test("the about page's chat links say the visitor read it", async ({ page }) => {
   await page.goto("/aboutme");
   const talk = page.locator("header").getByRole("link", { name: new RegExp(ctaLabel) });
   expect(await messageOf(talk)).toBe(chatMessages.aboutPage);
+  const opening = page.locator("main > section").first();
+  expect(await messageOf(opening.getByRole("link", { name: new RegExp(hero.primaryCta) }))).toBe(
+    chatMessages.aboutPage,
+  );
   expect(await messageOf(page.locator("footer").locator('a[href^="https://wa.me/"]'))).toBe(
     chatMessages.footer,
   );

@@ -4,6 +4,9 @@ import { HydrateLater } from "@/components/layout/hydrate-later";
 import { TopBar } from "@/components/layout/top-bar";
 import { AboutStory } from "@/components/sections/about-story";
 import { Hero } from "@/components/sections/hero";
+import { buttonClass } from "@/components/ui/button-styles";
+import { ChatLink } from "@/components/ui/chat-link";
+import { FounderPhoto } from "@/components/ui/founder-photo";
 import { Projects } from "@/components/sections/projects";
 import { Skills } from "@/components/sections/skills";
 import { pageLocale } from "@/lib/page-locale";
@@ -27,7 +30,15 @@ export default async function AboutMePage() {
       <JsonLd data={aboutStructuredData(locale)} />
       <TopBar page="other" path={path} />
       <main id="main" tabIndex={-1} className="outline-none">
-        <Hero headline={aboutPage.headline} subtitle={site.taglines.secondary} />
+        <Hero
+          headline={aboutPage.headline}
+          subtitle={site.taglines.secondary}
+          aside={<FounderPhoto name={site.ownerName} size="hero" />}
+        >
+          <ChatLink place="aboutPage" className={buttonClass("light")}>
+            {locale.content.home.hero.primaryCta}
+          </ChatLink>
+        </Hero>
         <HydrateLater>
           <AboutStory />
         </HydrateLater>

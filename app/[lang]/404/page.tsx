@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { NotFoundScreen, notFoundMetadata } from "@/components/not-found-screen";
+import { NotFoundPage } from "@/components/not-found-page";
+import { notFoundMetadata } from "@/components/not-found-screen";
 import { pageLocale } from "@/lib/page-locale";
 
 /**
@@ -14,5 +15,5 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function LanguageNotFound() {
-  return <NotFoundScreen locale={await pageLocale()} />;
+  return <NotFoundPage locale={await pageLocale()} />;
 }

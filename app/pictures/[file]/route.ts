@@ -1,8 +1,9 @@
+import { founderPhoto } from "@/lib/founder-photo.mjs";
 import { allNotes } from "@/lib/notes/queries";
 import { atLeastOneParam } from "@/lib/static-params.mjs";
 import { FORMAT_TYPES, encodeVariant, isRaster, variantsOf } from "@/lib/notes/pictures.mjs";
 
-// Each size and format of the notes' photos and screenshots, made at build (lib/notes/pictures.mjs), also for
+// Each size and format of the notes' photos and screenshots and of the owner's photo, made at build (lib/notes/pictures.mjs), also for
 // the static export. Their names change with their content: every host caches /pictures/ for good.
 export const dynamic = "force-static";
 export const dynamicParams = false;
@@ -10,16 +11,16 @@ export const dynamicParams = false;
 type Params = { file: string };
 
 /** Every file made, by name. */
-const made = () =>
-  new Map(
-    allNotes().flatMap((note) =>
-      note.images
-        .filter(isRaster)
-        .flatMap((picture) =>
-          variantsOf(picture).map((variant) => [variant.file, { picture, variant }] as const),
-        ),
-    ),
+const made = () => {
+  const photo = founderPhoto();
+  return new Map(
+    [...allNotes().flatMap((note) => note.images), ...(photo ? [photo] : [])]
+      .filter(isRaster)
+      .flatMap((picture) =>
+        variantsOf(picture).map((variant) => [variant.file, { picture, variant }] as const),
+      ),
   );
+};
 
 export function generateStaticParams(): Params[] {
   return atLeastOneParam(

@@ -4,6 +4,7 @@ import type { Service } from "@/content/schema";
 import { services } from "@/content/services";
 import { ArticlePage } from "@/components/layout/article-page";
 import { HydrateLater } from "@/components/layout/hydrate-later";
+import { Icon } from "@/components/ui/icon";
 import { ServicePrice } from "@/components/ui/service-price";
 import { NoteList } from "@/components/notes/note-list";
 import { pageLocale } from "@/lib/page-locale";
@@ -102,6 +103,11 @@ export default async function ServicePage({ params }: Props) {
         ],
         current: service.title,
       }}
+      mark={
+        <span className="page-mark">
+          <Icon name={service.icon} />
+        </span>
+      }
       title={service.title}
       lead={service.summary}
       opening={

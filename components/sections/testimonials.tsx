@@ -30,6 +30,12 @@ export async function Testimonials() {
                   <blockquote className="flex-1 text-pretty">
                     <p>{`“${testimonial.quote}”`}</p>
                   </blockquote>
+                  {/* Before the caption: a figure's caption is its first or last child. */}
+                  {caseStudy && (
+                    <a href={at(notePath(caseStudy.slug))} className="card-link mt-4">
+                      {`${content.notesText.notesText.kindLabel["case-study"]}: ${caseStudy.title}`}
+                    </a>
+                  )}
                   <figcaption className="mt-6 flex items-center gap-3">
                     <span aria-hidden="true" className="avatar size-12">
                       {initialsOf(testimonial.name)}
@@ -41,11 +47,6 @@ export async function Testimonials() {
                       </span>
                     </span>
                   </figcaption>
-                  {caseStudy && (
-                    <a href={at(notePath(caseStudy.slug))} className="card-link mt-4">
-                      {`${content.notesText.notesText.kindLabel["case-study"]}: ${caseStudy.title}`}
-                    </a>
-                  )}
                 </figure>
               </li>
             );

@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { z } from "zod";
 import { contentSchemas } from "@/content/schema";
 import { contentIn, englishContent, type Content } from "./content";
-import { defaultLanguage, languages, translatedFiles } from "./languages";
+import { defaultLanguage, translatedFiles } from "./languages";
 import { translationProblems } from "./translation-check";
 import { ContentError } from "./config-error.mjs";
 import { didYouMean } from "./did-you-mean.mjs";
@@ -69,41 +69,37 @@ function schemaProblems(content: Record<ContentFile, unknown>, folder = "content
 type NoteRef = { slug: string; kind: string; language: string };
 
 /**
- * What a language's content names in content/notes/ (`notes`: that language's): a testimonial's case study
- * must be a case study written in the same language. Each problem names file, entry and field, and the nearest
- * case study.
+ * A testimonial's case study (content/testimonials.ts `caseStudy`) must be a case study among the default
+ * language's notes. A translation keeps the field as it is (lib/translation-check.ts); a page in a language the
+ * case study is not written in shows the quote without the link. Each problem names file, entry and field, and
+ * the nearest case study.
  */
-export function noteLinkProblems(content: Content, notes: readonly NoteRef[], folder = "content/"): string[] {
-  const caseStudies = notes.filter((note) => note.kind === "case-study").map((note) => note.slug);
-  return content.testimonials.testimonials.flatMap((testimonial, index) => {
-    const slug = (testimonial as { caseStudy?: string }).caseStudy;
+export function noteLinkProblems(
+  testimonials: readonly { id: string; caseStudy?: string }[],
+  notes: readonly NoteRef[],
+): string[] {
+  const own = notes.filter((note) => note.language === defaultLanguage.code);
+  const caseStudies = own.filter((note) => note.kind === "case-study").map((note) => note.slug);
+  return testimonials.flatMap(({ id, caseStudy: slug }, index) => {
     if (slug === undefined || caseStudies.includes(slug)) return [];
     const hint = didYouMean(slug, caseStudies);
     const known = caseStudies.length ? ` (known: ${caseStudies.join(", ")})` : "";
-    const why = notes.some((note) => note.slug === slug)
+    const why = own.some((note) => note.slug === slug)
       ? "is a note, not a case study"
       : "is no case study's slug";
     return [
-      `${folder}testimonials.ts: entry ${index + 1} (${testimonial.id}), field caseStudy: "${slug}" ${why}${hint ? `: ${hint}` : known}`,
+      `content/testimonials.ts: entry ${index + 1} (${id}), field caseStudy: "${slug}" ${why}${hint ? `: ${hint}` : known}`,
     ];
   });
 }
 
 /**
- * Checks what every language's content names in content/notes/ against the notes read (lib/notes/read.mjs):
- * apart from the content's own check, so that a broken note never hides a content problem. Throws one
- * ContentError listing each problem.
+ * Checks what the content names in content/notes/ against the notes read, once they are: by lib/notes/queries.ts
+ * beside the notes' projects, and by the content step apart from the content's own check, so that a broken
+ * note never hides a content problem. Throws one ContentError listing each problem.
  */
-export async function validateNoteLinks(notes: readonly NoteRef[]): Promise<void> {
-  const problems: string[] = [];
-  for (const { code } of languages)
-    problems.push(
-      ...noteLinkProblems(
-        await contentIn(code),
-        notes.filter((note) => note.language === code),
-        code === defaultLanguage.code ? "content/" : `content/${code}/`,
-      ),
-    );
+export function validateNoteLinks(notes: readonly NoteRef[]): void {
+  const problems = noteLinkProblems(englishContent.testimonials.testimonials, notes);
   if (problems.length > 0)
     throw new ContentError(`Content names notes that are not there:\n- ${problems.join("\n- ")}`);
 }

@@ -10,12 +10,26 @@ export const FOUNDER_FOLDER = "content/founder";
 const PHOTO_NAME = /^photo\.(jpe?g|png|webp|avif)$/i;
 
 /**
+ * Each folder's answer, read once a build: the pages and /pictures/ ask on every render. `npm run dev` reads it
+ * each time, so a photo saved meanwhile shows.
+ */
+const read = new Map();
+const once = process.env.NODE_ENV === "production";
+
+/**
  * The owner's photo, or undefined when there is none. A file named photo.* that is not a picture the site can
  * show (an SVG, a link, an unreadable or too large file) stops the build with its name and the fix.
  * @param {string} [folder]
  * @returns {import("./notes/read.mjs").NotePicture | undefined}
  */
 export function founderPhoto(folder = FOUNDER_FOLDER) {
+  if (!once) return readPhoto(folder);
+  if (!read.has(folder)) read.set(folder, readPhoto(folder));
+  return read.get(folder);
+}
+
+/** @param {string} folder @returns {import("./notes/read.mjs").NotePicture | undefined} */
+function readPhoto(folder) {
   if (!existsSync(/*turbopackIgnore: true*/ folder)) return undefined;
   const names = readdirSync(/*turbopackIgnore: true*/ folder).filter((name) => /^photo\./i.test(name));
   if (!names.length) return undefined;

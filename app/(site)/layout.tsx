@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { RootDocument } from "@/components/layout/root-document";
-import { validateContent, validateNoteLinks } from "@/lib/content-schema";
-import { allNotes } from "@/lib/notes/queries";
+import { validateContent } from "@/lib/content-schema";
 import "../globals.css";
 
 export { generateMetadata, viewport } from "@/components/layout/root-document";
@@ -11,8 +10,6 @@ export { generateMetadata, viewport } from "@/components/layout/root-document";
 validateContent();
 
 /** The default language's pages, at the site's own addresses (/, /aboutme, …). */
-export default async function SiteLayout({ children }: { children: ReactNode }) {
-  // What the content names in the notes (every language's), once the notes are read.
-  await validateNoteLinks(allNotes());
+export default function SiteLayout({ children }: { children: ReactNode }) {
   return <RootDocument>{children}</RootDocument>;
 }

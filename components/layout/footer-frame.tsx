@@ -18,59 +18,57 @@ export async function FooterFrame({ path, year }: { path: string; year: ReactNod
   const words = content.interface.interfaceText;
   const linkClass = "quiet-link";
   return (
-    <>
-      <footer className="border-t border-border bg-muted/50">
-        <StaticPart name="footer" className="footer-grid">
-          <div>
-            <p className="text-lg font-bold">{site.brand}</p>
-            <p className="mt-2 text-sm text-muted-foreground">{site.taglines.primary}</p>
-          </div>
-          <div>
-            <h2 className="text-sm font-semibold">{words.footer.contact}</h2>
-            <ul className="footer-list">
-              <li>
-                {`${words.footer.whatsapp}: `}
-                <ChatLink place="footer" className={linkClass}>
-                  {siteConfig.phoneDisplay}
-                </ChatLink>
-              </li>
-              <li>
-                {`${words.footer.email}: `}
-                <a href={`mailto:${site.email}`} className={linkClass}>
-                  {site.email}
-                </a>
-              </li>
-              <li>{site.location}</li>
-              <li>{site.hours}</li>
-            </ul>
-          </div>
-          <div>
-            <h2 className="text-sm font-semibold">{words.footer.pages}</h2>
-            <ul className="footer-list">
-              <li>
-                <a href={at(routes.home.path)} className={linkClass}>
-                  {words.footer.home}
-                </a>
-              </li>
-              <li>
-                <a href={at(routes.about.path)} className={linkClass}>
-                  {words.footer.about}
-                </a>
-              </li>
-              <li>
-                <a href={at(routes.notes.path)} className={linkClass}>
-                  {notesText.navLabel}
-                </a>
-              </li>
-              <LanguageLinks path={path} className={linkClass} asItems />
-            </ul>
-          </div>
-        </StaticPart>
-        <p className="footer-bottom">
-          © {year}
-          {` ${site.brand}. ${words.footer.rights}`}
-        </p>
-      </footer>
-    </>
+    <footer className="border-t border-border bg-muted/50">
+      <StaticPart name="footer" className="footer-grid">
+        <div>
+          <p className="text-lg font-bold">{site.brand}</p>
+          <p className="mt-2 text-sm text-muted-foreground">{site.taglines.primary}</p>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold">{words.footer.contact}</h2>
+          <ul className="footer-list">
+            <li>
+              {`${words.footer.whatsapp}: `}
+              <ChatLink place="footer" className={linkClass}>
+                {siteConfig.phoneDisplay}
+              </ChatLink>
+            </li>
+            <li>
+              {`${words.footer.email}: `}
+              <a href={`mailto:${site.email}`} className={linkClass}>
+                {site.email}
+              </a>
+            </li>
+            <li>{site.location}</li>
+            <li>{site.hours}</li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold">{words.footer.pages}</h2>
+          <ul className="footer-list">
+            <li>
+              <a href={at(routes.home.path)} className={linkClass}>
+                {words.footer.home}
+              </a>
+            </li>
+            <li>
+              <a href={at(routes.about.path)} className={linkClass}>
+                {words.footer.about}
+              </a>
+            </li>
+            <li>
+              <a href={at(routes.notes.path)} className={linkClass}>
+                {notesText.navLabel}
+              </a>
+            </li>
+            <LanguageLinks path={path} className={linkClass} asItems />
+          </ul>
+        </div>
+      </StaticPart>
+      <p className="footer-bottom">
+        © {year}
+        {` ${site.brand}. ${words.footer.rights}`}
+      </p>
+    </footer>
   );
 }

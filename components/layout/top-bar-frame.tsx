@@ -6,7 +6,6 @@ import { GlyphSprite } from "@/components/ui/glyph-sprite";
 import { StaticPart } from "@/components/ui/static-part";
 import { MobileMenu } from "@/components/layout/mobile-menu";
 import { LanguageLinks } from "@/components/layout/language-links";
-import type { ThemeWords } from "@/components/layout/theme-toggle";
 import { pageLocale } from "@/lib/page-locale";
 import { routes } from "@/lib/routes.mjs";
 import { SECTION_LINK_ATTRIBUTE } from "@/lib/scroll";
@@ -90,7 +89,8 @@ export type TopBarProps = { page: TopBarPage; path: string; chat?: ChatLinkPlace
  */
 export type TopBarClientParts = {
   links?: ReactNode;
-  themeToggle?: (words: ThemeWords, where: "bar" | "menu") => ReactNode;
+  /** The theme toggle in the bar, and the one in the phone's menu. */
+  toggles?: { bar: ReactNode; menu: ReactNode };
 };
 
 /**
@@ -99,12 +99,11 @@ export type TopBarClientParts = {
  * page (`chat`), the chat button opens the chat about it. The navigation lists and what the buttons show are
  * static parts (components/ui/static-part.tsx): React owns only the theme toggles.
  */
-export async function TopBarFrame({ page, path, chat, links, themeToggle }: TopBarProps & TopBarClientParts) {
+export async function TopBarFrame({ page, path, chat, links, toggles }: TopBarProps & TopBarClientParts) {
   const { content, at } = await pageLocale();
   const { ctaLabel, navItems, sectionIds } = content.navigation;
   const { site } = content.site;
   const words = content.interface.interfaceText;
-  const themeWords: ThemeWords = { theme: words.theme, themes: words.themes, switchTheme: words.switchTheme };
   const nav = { page, at, homeSection: sectionIds.home, items: navItems };
   return (
     <header className="top-bar">
@@ -125,7 +124,7 @@ export async function TopBarFrame({ page, path, chat, links, themeToggle }: TopB
         </StaticPart>
         <div className="flex items-center gap-2">
           <LanguageLinks path={path} className={cn(linkClass, "@max-3xl:hidden")} />
-          {themeToggle?.(themeWords, "bar")}
+          {toggles?.bar}
           <ChatLink
             {...(chat ?? { place: page === "home" ? "topBar" : "aboutPage" })}
             className={buttonClass("primary", "@max-[18rem]:hidden", "compact")}
@@ -141,7 +140,7 @@ export async function TopBarFrame({ page, path, chat, links, themeToggle }: TopB
               />
             </StaticPart>
             <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-border pt-3">
-              {themeToggle?.(themeWords, "menu")}
+              {toggles?.menu}
               <LanguageLinks path={path} className={cn(linkClass, "text-base")} />
             </div>
           </MobileMenu>

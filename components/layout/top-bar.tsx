@@ -1,7 +1,8 @@
 import { ThemeChoices } from "@/components/layout/theme-choices";
-import { ThemeToggle } from "@/components/layout/theme-toggle";
+import { ThemeToggle, type ThemeWords } from "@/components/layout/theme-toggle";
 import { TopBarFrame, type TopBarProps } from "@/components/layout/top-bar-frame";
 import { TopBarLinks } from "@/components/layout/top-bar-links";
+import { pageLocale } from "@/lib/page-locale";
 
 export type { TopBarPage } from "@/components/layout/top-bar-frame";
 
@@ -9,22 +10,25 @@ export type { TopBarPage } from "@/components/layout/top-bar-frame";
  * Every page's top bar (components/layout/top-bar-frame.tsx) with what React runs in it: the section links'
  * delayed scroll and the theme toggles, in the bar and in the phone's menu.
  */
-export function TopBar(props: TopBarProps) {
+export async function TopBar(props: TopBarProps) {
+  const words = (await pageLocale()).content.interface.interfaceText;
+  const themeWords: ThemeWords = { theme: words.theme, themes: words.themes, switchTheme: words.switchTheme };
   return (
     <TopBarFrame
       {...props}
       links={<TopBarLinks />}
-      themeToggle={(words, where) =>
-        where === "bar" ? (
-          <ThemeToggle words={words} className="@max-3xl:hidden">
-            <ThemeChoices name="theme" words={words} />
+      toggles={{
+        bar: (
+          <ThemeToggle words={themeWords} className="@max-3xl:hidden">
+            <ThemeChoices name="theme" words={themeWords} />
           </ThemeToggle>
-        ) : (
-          <ThemeToggle words={words} withLabel>
-            <ThemeChoices name="theme-menu" words={words} withLabel />
+        ),
+        menu: (
+          <ThemeToggle words={themeWords} withLabel>
+            <ThemeChoices name="theme-menu" words={themeWords} withLabel />
           </ThemeToggle>
-        )
-      }
+        ),
+      }}
     />
   );
 }

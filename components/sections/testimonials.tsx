@@ -1,7 +1,8 @@
 import { SectionHeading } from "@/components/ui/section-heading";
 import { initialsOf } from "@/lib/initials";
 import { pageLocale } from "@/lib/page-locale";
-import { notePath, notesIn } from "@/lib/routes.mjs";
+import { notesIn } from "@/lib/notes/queries";
+import { notePath } from "@/lib/routes.mjs";
 import { StaticPart } from "@/components/ui/static-part";
 
 export async function Testimonials() {
@@ -9,8 +10,10 @@ export async function Testimonials() {
   const { sectionIds } = content.navigation;
   const { testimonials, testimonialsSection } = content.testimonials;
   const notes = notesIn(language.code);
-  // The case study a quote belongs to (content/schema.ts checks there is one), linked by its title.
-  const caseStudyOf = (slug?: string) => notes.find((note) => note.slug === slug);
+  // The case study a quote belongs to, linked by its title (lib/content-schema.ts checks it is one); none on a
+  // page in a language it is not written in.
+  const caseStudyOf = (slug?: string) =>
+    notes.find((note) => note.slug === slug && note.kind === "case-study");
   return (
     <StaticPart
       as="section"

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { projects } from "@/content/projects";
 import type { Content } from "../content";
 import { ContentError } from "../config-error.mjs";
+import { validateNoteLinks } from "../content-schema";
 import { atLeastOneParam } from "../static-params.mjs";
 import { newestDay } from "./dates.mjs";
 import { notePages } from "./pages.mjs";
@@ -27,7 +28,10 @@ let checked = false;
 /** The published notes, newest first, every one of them checked. */
 export function allNotes(): readonly Note[] {
   const list = loadNotes();
-  if (!checked) checkNoteProjects(list);
+  if (!checked) {
+    checkNoteProjects(list);
+    validateNoteLinks(list);
+  }
   checked = true;
   return list;
 }

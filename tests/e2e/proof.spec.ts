@@ -66,7 +66,7 @@ for (const { code, dates } of languages) {
     const quotes = page.locator("#portfolio li");
     await expect(quotes).toHaveCount(testimonials.length);
     for (const [index, testimonial] of testimonials.entries()) {
-      const slug = (testimonial as { caseStudy?: string }).caseStudy;
+      const slug = testimonial.caseStudy;
       const links = quotes.nth(index).locator(`a[href="${pathIn(code, notePath(slug ?? ""))}"]`);
       if (!slug) await expect(links).toHaveCount(0);
       else await expect(links).toContainText(notes.find((note) => note.slug === slug)!.title);

@@ -27,12 +27,16 @@ const { validateContent, validateNoteLinks, validateTranslation } =
 const { loadNotes } = await import("../../lib/notes/read.mjs");
 
 const failures = /** @type {string[]} */ ([]);
-/** @type {import("../../lib/notes/read.mjs").Note[] | undefined} */
-let notes;
-/** Runs a check; a ContentError's problems are kept, each with the line it is on, as the notes' are named. */
-async function keep(/** @type {() => Promise<unknown>} */ check) {
+/**
+ * Runs a check and gives what it returns; a ContentError's problems are kept instead, each with the line it is
+ * on, the way the notes' are named.
+ * @template T
+ * @param {() => T | Promise<T>} check
+ * @returns {Promise<T | undefined>}
+ */
+async function keep(check) {
   try {
-    await check();
+    return await check();
   } catch (error) {
     if (!(error instanceof Error && error.name === "ContentError")) throw error;
     failures.push(
@@ -41,14 +45,14 @@ async function keep(/** @type {() => Promise<unknown>} */ check) {
         .map((line, index) => (index === 0 ? line : withPlace(line)))
         .join("\n- "),
     );
+    return undefined;
   }
 }
-await keep(async () => void (notes = loadNotes()));
-await keep(async () => validateContent());
+const notes = await keep(() => loadNotes());
+await keep(() => validateContent());
 for (const { code } of languages.slice(1)) await keep(() => validateTranslation(code));
 // What the content names in the notes (a testimonial's case study), once the notes could be read.
-const read = notes;
-if (read) await keep(() => validateNoteLinks(read));
+if (notes) await keep(() => validateNoteLinks(notes));
 if (failures.length) throw new ContentError(failures.join("\n"));
 const count = notes?.length ?? 0;
 console.log(`✓ ${count} note${count === 1 ? "" : "s"} read (content/notes/)`);

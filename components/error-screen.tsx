@@ -15,8 +15,8 @@ export function ErrorScreen({ error, retry }: ErrorScreenProps) {
   return (
     <main id="main" className="grid min-h-dvh place-items-center px-4 text-center">
       <div role="alert" className="max-w-lg">
-        <h1 className="text-3xl font-bold tracking-tight">{errorPage.title}</h1>
-        <p className="mt-4 rounded-xl bg-muted p-4 font-mono text-sm break-words text-muted-foreground">
+        <h1 className="text-title font-bold tracking-tight">{errorPage.title}</h1>
+        <p className="mt-4 rounded-inset bg-muted p-4 font-mono text-sm break-words text-muted-foreground">
           {error.message || "Unknown error"}
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">

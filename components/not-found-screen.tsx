@@ -40,11 +40,11 @@ export function NotFoundScreen({ locale, framed = false }: { locale: Locale; fra
         }
       >
         <div>
-          <p className="text-7xl font-extrabold text-primary" aria-hidden="true">
+          <p className="text-numeral font-extrabold text-primary" aria-hidden="true">
             404
           </p>
-          <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{notFoundPage.title}</h1>
-          <p className="mt-3 text-lg text-muted-foreground">{notFoundPage.text}</p>
+          <h1 className="mt-4 text-title font-bold tracking-tight">{notFoundPage.title}</h1>
+          <p className="mt-3 text-lead text-muted-foreground">{notFoundPage.text}</p>
           <a href={locale.at(routes.home.path)} className={buttonClass("primary", "mt-8")}>
             {notFoundPage.link}
           </a>

@@ -13,10 +13,10 @@ export async function AboutStory() {
       className="section"
     >
       <div className="mx-auto max-w-3xl">
-        <h2 id="about-me-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+        <h2 id="about-me-title" className="text-title font-bold tracking-tight">
           {aboutPage.storyTitle}
         </h2>
-        <div className="mt-6 flex flex-col gap-4 text-lg text-pretty text-muted-foreground">
+        <div className="mt-6 flex flex-col gap-4 text-lead text-pretty text-muted-foreground">
           {/* Index keys: fixed lists from content, and the payload does not repeat each text as its key. */}
           {aboutPage.story.map((paragraph, index) => (
             <p key={index}>{paragraph}</p>

@@ -24,7 +24,7 @@ export async function About() {
         <SectionHeading id="about-title" eyebrow={aboutSection.eyebrow} title={aboutSection.title} />
         <div className="grid items-start gap-10 lg:grid-cols-[1fr_22rem]">
           <div>
-            <div className="flex flex-col gap-4 text-lg text-pretty text-muted-foreground">
+            <div className="flex flex-col gap-4 text-lead text-pretty text-muted-foreground">
               {/* Index keys: a fixed list from content, and the payload does not repeat each text as its key. */}
               {aboutSection.story.map((paragraph, index) => (
                 <p key={index}>{paragraph}</p>

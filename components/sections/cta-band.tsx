@@ -17,12 +17,14 @@ export async function CtaBand() {
       aria-labelledby="cta-title"
       className="section"
     >
-      <div className="mx-auto flex max-w-5xl items-center justify-center gap-12 rounded-3xl bg-band px-6 py-14 text-hero-foreground shadow-xl sm:px-12">
+      <div className="mx-auto flex max-w-5xl items-center justify-center gap-12 rounded-band bg-band px-6 py-14 text-hero-foreground shadow-band sm:px-12">
         <div className="text-center lg:text-left">
-          <h2 id="cta-title" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+          <h2 id="cta-title" className="text-title font-bold tracking-tight text-balance">
             {ctaBand.title}
           </h2>
-          <p className="mx-auto mt-4 max-w-xl text-lg text-pretty text-hero-muted lg:mx-0">{ctaBand.text}</p>
+          <p className="mx-auto mt-4 max-w-xl text-lead text-pretty text-hero-muted lg:mx-0">
+            {ctaBand.text}
+          </p>
           <ChatLink place="ctaBand" className={buttonClass("light", "mt-8")}>
             {ctaBand.button}
           </ChatLink>

@@ -24,7 +24,7 @@ export function QrCode({ src, label, size, className }: QrCodeProps) {
       height={size}
       loading="lazy"
       decoding="async"
-      className={clsx("rounded-lg bg-white forced-color-adjust-none", className)}
+      className={clsx("rounded-inset bg-white forced-color-adjust-none", className)}
     />
   );
 }

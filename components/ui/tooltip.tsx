@@ -32,7 +32,7 @@ export function Tooltip({ label, children, className }: TooltipProps) {
         <TooltipPrimitive.Content
           sideOffset={6}
           className={clsx(
-            "z-50 rounded-md bg-foreground px-2.5 py-1.5 text-xs font-medium text-background shadow-md",
+            "z-50 rounded-tag bg-foreground px-2.5 py-1.5 text-xs font-medium text-background shadow-overlay",
             className,
           )}
         >

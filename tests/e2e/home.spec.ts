@@ -218,11 +218,16 @@ for (const { code } of languages) {
   });
 }
 
-test("the chat's messages rise into place once, one after another; under reduced motion they stand still", async ({
+test("the chat's messages rise into place once, one after another; under reduced motion and on a phone, where the chat is below the first screen, they stand still", async ({
   page,
 }) => {
-  for (const reducedMotion of ["no-preference", "reduce"] as const) {
+  for (const [reducedMotion, width] of [
+    ["no-preference", 1280],
+    ["reduce", 1280],
+    ["no-preference", 390],
+  ] as const) {
     await page.emulateMedia({ reducedMotion });
+    await page.setViewportSize({ width, height: 844 });
     await page.goto("/");
     const runs = await page
       .locator(".chat-thread li")
@@ -231,7 +236,7 @@ test("the chat's messages rise into place once, one after another; under reduced
           item.getAnimations().map((run) => (run.effect?.getTiming().delay as number) ?? 0),
         ),
       );
-    if (reducedMotion === "reduce") expect(runs.flat()).toEqual([]);
+    if (reducedMotion === "reduce" || width < 1024) expect(runs.flat()).toEqual([]);
     else {
       expect(runs.every((delays) => delays.length === 1)).toBe(true);
       const delays = runs.map(([delay]) => delay!);

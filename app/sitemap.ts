@@ -3,7 +3,7 @@ import { dayStart } from "@/lib/notes/dates.mjs";
 import { allNotes, lastChange, notesIn } from "@/lib/notes/queries";
 import { languageAlternates, absoluteUrl } from "@/lib/site-metadata";
 import { languages } from "@/content/languages.mjs";
-import { notePath, pageRoutes, pathIn, routes } from "@/lib/routes.mjs";
+import { defaultLanguageCode, notePath, pageRoutes, pathIn, routes } from "@/lib/routes.mjs";
 
 /**
  * Every page of every language, with its last change (a note's own date, updated or published; the list of
@@ -29,7 +29,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
       lastModified: changed.get(route.path) ?? built,
       changeFrequency: "monthly",
       // Each language's home page first; every other page a step below it.
-      priority: route.path === pathIn(route.language ?? languages[0].code, routes.home.path) ? 1 : 0.8,
+      priority: route.path === pathIn(route.language ?? defaultLanguageCode, routes.home.path) ? 1 : 0.8,
       ...(Object.keys(alternates).length > 0 ? { alternates: { languages: alternates } } : {}),
     };
   });

@@ -4,15 +4,10 @@
  * entry must be; a broken rule stops the build with the file, the entry and the field.
  */
 import { z } from "zod";
+import { text } from "../lib/text-schema.mjs";
 import { iconNames } from "./icons";
 import { serviceIds } from "./service-ids.mjs";
 import { accentColors } from "./skills";
-
-const text = (max: number) =>
-  z
-    .string()
-    .refine((value) => value.trim().length > 0, "must not be empty")
-    .refine((value) => value.length <= max, `must be at most ${max} characters`);
 
 const idSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase words joined by dashes");
 const icon = z.enum(iconNames, { error: (issue) => `unknown icon ${JSON.stringify(issue.input)}` });

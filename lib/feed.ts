@@ -2,7 +2,7 @@ import "server-only";
 import type { Locale } from "./content";
 import { instantOf } from "./notes/dates.mjs";
 import { lastChange, notesIn, type Note } from "./notes/queries";
-import { FEED_ENTRIES, FEED_PATH, notePath, routes } from "./routes.mjs";
+import { FEED_ENTRIES, FEED_MEDIA_TYPE, FEED_PATH, FEED_TYPE, notePath, routes } from "./routes.mjs";
 import { absoluteUrl } from "./site-metadata";
 
 /** Text for XML content or a double-quoted attribute. */
@@ -68,7 +68,7 @@ export async function notesFeed(
     `  <id>${escapeXml(absoluteUrl(at(routes.notes.path)))}</id>`,
     `  <title>${escapeXml(`${notesText.title} · ${site.brand}`)}</title>`,
     `  <subtitle>${escapeXml(notesText.description)}</subtitle>`,
-    `  <link rel="self" type="application/atom+xml" href="${escapeXml(absoluteUrl(at(FEED_PATH)))}"/>`,
+    `  <link rel="self" type="${FEED_MEDIA_TYPE}" href="${escapeXml(absoluteUrl(at(FEED_PATH)))}"/>`,
     `  <link rel="alternate" type="text/html" href="${escapeXml(absoluteUrl(at(routes.notes.path)))}"/>`,
     `  <updated>${instantOf(updated)}</updated>`,
     `  <author><name>${escapeXml(site.ownerName)}</name><uri>${escapeXml(absoluteUrl(at(routes.about.path)))}</uri></author>`,
@@ -77,4 +77,9 @@ export async function notesFeed(
     "</feed>",
     "",
   ].join("\n");
+}
+
+/** A language's feed as its route answers it (app/(site)/notes/feed.xml, app/[lang]/notes/feed.xml). */
+export async function feedResponse(locale: Locale): Promise<Response> {
+  return new Response(await notesFeed(locale), { headers: { "Content-Type": FEED_TYPE } });
 }

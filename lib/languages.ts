@@ -1,4 +1,5 @@
 import { languages } from "@/content/languages.mjs";
+import { defaultLanguage as firstLanguage } from "./paths.mjs";
 import { atLeastOneParam } from "./static-params.mjs";
 
 export { languages };
@@ -7,7 +8,7 @@ export { languages };
 export type Language = (typeof languages)[number];
 
 /** The first language: served at the site's own addresses, its content in content/ itself. */
-export const defaultLanguage: Language = languages[0];
+export const defaultLanguage: Language = firstLanguage;
 
 /** The other languages, each under /<code>, their content in content/<code>/. */
 export const otherLanguages: readonly Language[] = languages.slice(1);

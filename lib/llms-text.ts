@@ -10,7 +10,7 @@ import { testimonials, testimonialsSection } from "@/content/testimonials";
 import { whyChoosePoints, whyChooseSection } from "@/content/why-choose";
 import { notesText } from "@/content/notes-text";
 import { englishContent, servicePageOf, type Locale } from "./content";
-import { languages } from "./languages";
+import { defaultLanguage, languages } from "./languages";
 import { demotedMarkdown, markdownText } from "./notes/markdown.mjs";
 import { notesIn, type Note } from "./notes/queries";
 import { siteConfig } from "./site-config";
@@ -19,7 +19,7 @@ import { absoluteUrl, notesListPageInfo, pageInfo } from "./site-metadata";
 
 // The site as text for language models, in the default language, saying where the other languages' pages are.
 const english: Locale = {
-  language: languages[0],
+  language: defaultLanguage,
   content: englishContent,
   at: (path) => pathIn(defaultLanguageCode, path),
 };

@@ -11,8 +11,10 @@ export const routes = /** @type {const} */ ({
   notFound: { path: "/_not-found", html: "_not-found.html" },
 });
 
-/** The default language's code: its pages are at the site's own addresses (/, /aboutme, …). */
-export const defaultLanguageCode = languages[0].code;
+/** The default language, the first listed: its pages are at the site's own addresses (/, /aboutme, …) and its
+    words in content/ itself. The one place that says so; everything else imports these two. */
+export const defaultLanguage = languages[0];
+export const defaultLanguageCode = defaultLanguage.code;
 
 /** A page's path in a language: the default language's is the path itself, another's is under /<code>. */
 export const pathIn = (/** @type {string} */ code, /** @type {string} */ path) =>

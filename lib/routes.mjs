@@ -82,6 +82,10 @@ export const PICTURES_PATH = "/pictures";
 
 /** The notes' feed (app/(site)/notes/feed.xml/route.ts; each other language's: app/[lang]/notes/feed.xml), and how many of the newest notes it carries whole. */
 export const FEED_PATH = `${routes.notes.path}/feed.xml`;
+/** Its media type, as the page's `<link>` and the feed itself name it, and with its character set, as its response
+    and each host's headers send it (its file name says only XML). */
+export const FEED_MEDIA_TYPE = "application/atom+xml";
+export const FEED_TYPE = `${FEED_MEDIA_TYPE}; charset=utf-8`;
 export const FEED_ENTRIES = 20;
 
 /**

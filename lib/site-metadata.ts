@@ -6,7 +6,17 @@ import { servicePageOf, type Locale } from "./content";
 import { instantOf } from "./notes/dates.mjs";
 import { NOTES_PER_PAGE } from "./notes/pages.mjs";
 import type { Note } from "./notes/read.mjs";
-import { FEED_PATH, alternatesOf, notePagePath, notePath, pathIn, routes, servicePath } from "./routes.mjs";
+import {
+  FEED_MEDIA_TYPE,
+  FEED_PATH,
+  alternatesOf,
+  defaultLanguageCode,
+  notePagePath,
+  notePath,
+  pathIn,
+  routes,
+  servicePath,
+} from "./routes.mjs";
 import { siteConfig } from "./site-config";
 
 /** The public, absolute URL of a path on this site (always from the configured SITE_URL). */
@@ -114,7 +124,7 @@ export function servicePageInfo(service: Service, { language, content }: Locale)
 /** The notes' feed in a language, advertised in every page's head of that language. */
 export function feedTypes({ language, content }: Locale) {
   const title = `${content.notesText.notesText.title} · ${content.site.site.brand}`;
-  return { "application/atom+xml": [{ url: pathIn(language.code, FEED_PATH), title }] };
+  return { [FEED_MEDIA_TYPE]: [{ url: pathIn(language.code, FEED_PATH), title }] };
 }
 
 /** The Open Graph locale of a page's language (content/languages.mjs), and those of its other languages. */
@@ -137,7 +147,7 @@ export function languageAlternates(path: string): Record<string, string> {
   if (codes.length < 2) return {};
   return Object.fromEntries([
     ...codes.map((code) => [code, absoluteUrl(paths[code])]),
-    ["x-default", absoluteUrl(paths[languages[0].code] ?? path)],
+    ["x-default", absoluteUrl(paths[defaultLanguageCode] ?? path)],
   ]);
 }
 

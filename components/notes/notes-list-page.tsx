@@ -4,7 +4,7 @@ import { NoteList } from "@/components/notes/note-list";
 import { pageLocale } from "@/lib/page-locale";
 import type { Note } from "@/lib/notes/read.mjs";
 import { noteKinds } from "@/lib/notes/schema.mjs";
-import { FEED_PATH, notePagePath, routes } from "@/lib/routes.mjs";
+import { FEED_MEDIA_TYPE, FEED_PATH, notePagePath, routes } from "@/lib/routes.mjs";
 import { notesListPageInfo } from "@/lib/site-metadata";
 import { notesStructuredData } from "@/lib/structured-data";
 
@@ -47,7 +47,7 @@ export async function NotesListPage({ pages, number }: Props) {
             <link key={other} rel={other < number ? "prev" : "next"} href={at(notePagePath(other))} />
           ))}
           <p>
-            <a href={at(FEED_PATH)} type="application/atom+xml">
+            <a href={at(FEED_PATH)} type={FEED_MEDIA_TYPE}>
               {text.feed}
             </a>
           </p>

@@ -9,6 +9,7 @@ import { extname, normalize, sep } from "node:path";
 import { imageSize } from "image-size";
 import { LineCounter, isMap, isScalar, parseDocument } from "yaml";
 import { languages } from "../../content/languages.mjs";
+import { defaultLanguageCode } from "../paths.mjs";
 import { ContentError } from "../config-error.mjs";
 import { checkMarkdown, parseMarkdown, quote } from "./markdown.mjs";
 import { checkFrontmatter, noteKinds } from "./schema.mjs";
@@ -209,7 +210,7 @@ function parseNoteText(file, slug, source, folder) {
     note: {
       slug,
       // The reader sets a translation's language, from its file name.
-      language: DEFAULT_LANGUAGE,
+      language: defaultLanguageCode,
       file,
       title: fields.title,
       summary: fields.summary,
@@ -309,10 +310,9 @@ const insideFolder = (path, folder) =>
   );
 
 /** The default language's code, and the endings a note in each language has: "" for it, ".es" for Spanish. */
-const DEFAULT_LANGUAGE = languages[0].code;
 const languageEndings = languages.map(({ code }) => ({
   code,
-  ending: code === DEFAULT_LANGUAGE ? "" : `.${code}`,
+  ending: code === defaultLanguageCode ? "" : `.${code}`,
 }));
 
 /**
@@ -355,7 +355,7 @@ function noteFilesIn(dir) {
     if (extension && entry.name.endsWith(extension)) {
       const stem = entry.name.slice(0, -extension.length);
       const { code, ending } = languageEndings.find(({ ending }) => ending && stem.endsWith(ending)) ?? {
-        code: DEFAULT_LANGUAGE,
+        code: defaultLanguageCode,
         ending: "",
       };
       files.push({ file: path, slug: stem.slice(0, stem.length - ending.length), language: code });

@@ -4,27 +4,14 @@
 import { z } from "zod";
 import { serviceIds } from "../../content/service-ids.mjs";
 import { didYouMean } from "../did-you-mean.mjs";
+import { text } from "../text-schema.mjs";
 import { isDay } from "./dates.mjs";
 
 export const noteKinds = /** @type {const} */ (["case-study", "note"]);
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-/** A line break: in the feed or llms.txt it would start a heading or a link of the title's own. */
-export const LINE_BREAKS = /[\n\r\u0085\u2028\u2029]/;
-
-/**
- * One line of text of at most `max` characters (as people count them: an emoji is one), trimmed. A line
- * break would give the feed and llms.txt structure of their own: refused.
- * @param {number} max
- */
-const text = (max) =>
-  z
-    .string({ error: (issue) => (issue.input == null ? "must not be empty" : "must be text (in quotes)") })
-    .transform((value) => value.trim())
-    .refine((value) => value.length > 0, "must not be empty")
-    .refine((value) => !LINE_BREAKS.test(value), "must be one line: join its lines with spaces")
-    .refine((value) => [...value].length <= max, `must be at most ${max} characters`);
+export { LINE_BREAKS } from "../text-schema.mjs";
 
 const day = z
   .string({ error: "must be a date written yyyy-mm-dd" })

@@ -72,6 +72,12 @@ describe("validateContent", () => {
       "content/projects.ts: entry 1 (android-game-server), field description: must be at most 300 characters",
     ],
     [
+      "a line break, which would give llms.txt and the feed structure of their own",
+      "content/projects.ts",
+      (items) => (items[0]!.title = "Game server\n## Injected"),
+      "content/projects.ts: entry 1 (android-game-server), field title: must be one line: join its lines with spaces",
+    ],
+    [
       "duplicate ids",
       "content/testimonials.ts",
       (items) => (items[1]!.id = items[0]!.id),
@@ -121,5 +127,15 @@ describe("validateContent", () => {
       items[1]!.title = "";
     });
     expect(messageFor(content).split("\n- ")).toHaveLength(3);
+  });
+});
+
+describe("a line of the owner's text", () => {
+  it("counts characters as people do, in the content files and a note's frontmatter alike", async () => {
+    const { characterCount, text } = await import("@/lib/text-schema.mjs");
+    // A flag, a family and an accented letter written with a combining mark: one character each.
+    expect(characterCount("🇪🇸👨‍👩‍👧e\u0301")).toBe(3);
+    expect(text(3).safeParse("🇪🇸👨‍👩‍👧é").success).toBe(true);
+    expect(text(3).safeParse("abcd").error?.issues[0]?.message).toBe("must be at most 3 characters");
   });
 });

@@ -7,6 +7,7 @@ import { gzipSync } from "node:zlib";
 import { languages } from "../../content/languages.mjs";
 import { notePages } from "../../lib/notes/pages.mjs";
 import {
+  defaultLanguageCode,
   notePagePath,
   notePath,
   notesIn,
@@ -39,7 +40,7 @@ const KB = 1000;
  */
 function documentBudgetsIn(code) {
   const html = (/** @type {string} */ path) => htmlOf(pathIn(code, path));
-  const longer = code === languages[0]?.code ? 1 : 1.04;
+  const longer = code === defaultLanguageCode ? 1 : 1.04;
   const notes = notesIn(code);
   /** @type {[string, number][]} */
   const budgets = [

@@ -6,6 +6,7 @@
 import { languages } from "../../content/languages.mjs";
 import {
   FEED_PATH,
+  FEED_TYPE,
   PICTURES_PATH,
   drawnFiles,
   languageNotFoundRoutes,
@@ -50,8 +51,7 @@ export const REQUIRED_FILES = [
 export { IMMUTABLE };
 export const REVALIDATE = "public, max-age=0, must-revalidate";
 
-/** The notes' feed: its name says only XML. */
-export const FEED_TYPE = "application/atom+xml; charset=utf-8";
+export { FEED_TYPE };
 
 /** Files the export names without an extension, which no server can type by name. */
 export const EXTENSIONLESS_PNG = ["/apple-icon", ...previewImages];

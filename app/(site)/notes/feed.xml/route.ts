@@ -1,12 +1,10 @@
 import { localeIn } from "@/lib/content";
-import { notesFeed } from "@/lib/feed";
+import { feedResponse } from "@/lib/feed";
 
 // Written once at build, also for the static export (npm run build:static).
 export const dynamic = "force-static";
 
 /** The default language's notes' feed; each other language's is app/[lang]/notes/feed.xml. */
 export async function GET() {
-  return new Response(await notesFeed(await localeIn(undefined)), {
-    headers: { "Content-Type": "application/atom+xml; charset=utf-8" },
-  });
+  return feedResponse(await localeIn(undefined));
 }

@@ -1,5 +1,5 @@
 import { localeIn } from "@/lib/content";
-import { notesFeed } from "@/lib/feed";
+import { feedResponse } from "@/lib/feed";
 import { languageParams } from "@/lib/languages";
 
 // Written once at build, also for the static export (npm run build:static).
@@ -9,7 +9,5 @@ export const generateStaticParams = languageParams;
 
 /** The notes' feed of another language: the notes written in it. */
 export async function GET(_request: Request, { params }: { params: Promise<{ lang: string }> }) {
-  return new Response(await notesFeed(await localeIn((await params).lang)), {
-    headers: { "Content-Type": "application/atom+xml; charset=utf-8" },
-  });
+  return feedResponse(await localeIn((await params).lang));
 }

@@ -7,8 +7,8 @@ import { defaultLanguageCode, languageOfPath, prerenderedRoutes } from "../../li
 import { ARMS } from "../../tools/pipeline/arms.mjs";
 import { NEXT_DIR } from "../../tools/pipeline/next-output.mjs";
 import { prerenderedPages } from "../../tools/pipeline/sizes.mjs";
-import { armVerdict, median, pairedInterval } from "../stats.mjs";
-import { inTurns, medianOf, withInterval } from "./lighthouse.mjs";
+import { armVerdict, pairedInterval } from "../stats.mjs";
+import { CAUSES, inTurns, medianOf, withInterval, workByCauseOf } from "./lighthouse.mjs";
 
 /**
  * @typedef {import("../run.mjs").Bench} Bench
@@ -16,25 +16,13 @@ import { inTurns, medianOf, withInterval } from "./lighthouse.mjs";
  * @typedef {{ key: string, dir: string, origin: string }} Served  a build and the server that serves it
  */
 
-/** Lighthouse's main-thread groups, in the order the table shows them. */
-const CAUSES = {
-  scriptEvaluation: "script",
-  scriptParseCompile: "compile",
-  styleLayout: "style & layout",
-  paintCompositeRender: "paint",
-  parseHTML: "parse",
-  other: "other",
-};
-
 const kb = (/** @type {number} */ bytes) => (bytes / 1000).toFixed(1);
 
 /** A target's medians: performance, TBT, LCP and the main thread's ms by cause, as table cells. @param {Run[]} of */
 const measured = (of) =>
   [
     .../** @type {const} */ (["score", "tbt", "lcp"]).map((metric) => medianOf(of, metric)),
-    ...Object.keys(CAUSES).map((cause) =>
-      median(of.map((run) => (Number.isNaN(run.score) ? NaN : (run.work[cause] ?? 0)))),
-    ),
+    ...workByCauseOf(of),
   ].join(" | ");
 
 /**

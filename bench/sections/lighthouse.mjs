@@ -81,6 +81,22 @@ export async function inTurns(targets, throttling, rounds, failed) {
 
 /** @typedef {Exclude<keyof Run, "work">} Metric */
 
+/** Lighthouse's main-thread groups, in the order the tables show them. */
+export const CAUSES = {
+  scriptEvaluation: "script",
+  scriptParseCompile: "compile",
+  styleLayout: "style & layout",
+  paintCompositeRender: "paint",
+  parseHTML: "parse",
+  other: "other",
+};
+
+/** The median ms of each cause over a target's runs, in CAUSES' order; a run with no metrics is left out. @param {Run[]} of */
+export const workByCauseOf = (of) =>
+  Object.keys(CAUSES).map((cause) =>
+    median(of.map((run) => (Number.isNaN(run.score) ? NaN : (run.work[cause] ?? 0)))),
+  );
+
 /** @param {Run[]} runs @param {Metric} metric */
 export const medianOf = (runs, metric) => median(runs.map((run) => run[metric]));
 /** @param {Run[]} runs @param {Metric} metric  "median (lowest–highest)" */
@@ -129,6 +145,24 @@ export async function lighthouseSection({ pages, floorUrl, runs, appliedRuns }) 
   ];
   if (failed.length > 0)
     lines.push(`Runs that returned no metrics and were repeated: ${failed.join("; ")}.`, "");
+  // Where the main thread's time goes, as PageSpeed Insights shows an owner: a page beside its content floor.
+  lines.push(
+    "### Main thread by cause",
+    "",
+    `Median ms of Lighthouse's main-thread breakdown (\`mainthread-work-breakdown\`), simulated throttling (${runs} runs) and applied (${appliedRuns}).`,
+    "",
+    `| Page | Throttling | ${Object.values(CAUSES).join(" | ")} |`,
+    `| --- | --- | ${Object.values(CAUSES)
+      .map(() => "---:")
+      .join(" | ")} |`,
+    ...pageTargets.flatMap(({ key }) =>
+      /** @type {const} */ ([
+        ["simulated", simulated],
+        ["applied", applied],
+      ]).map(([mode, all]) => `| ${key} | ${mode} | ${workByCauseOf(series(all, key)).join(" | ")} |`),
+    ),
+    "",
+  );
 
   const medians = (/** @type {Run[]} */ of) => ({
     score: medianOf(of, "score"),

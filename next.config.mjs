@@ -2,35 +2,27 @@
 import { existsSync, readFileSync } from "node:fs";
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import { analyticsFromEnv } from "./lib/analytics-config.mjs";
+import { notFoundRewrites } from "./lib/not-found-routes.mjs";
 import { CSP_HASHES_FILE, headerRules, noScriptHashes } from "./lib/security-headers.mjs";
-import { isNextBuildCommand } from "./tools/pipeline/next-output.mjs";
-import { notFoundRewrites } from "./tools/pipeline/language-not-found.mjs";
+
+// Loading this file reads nothing from disk and imports nothing from tools/: `next start`, `next typegen` and
+// the tools load it too. What needs the notes (the pages' list) or the last build is read when Next asks for it.
 
 /**
  * The route → inline-script hashes map of the last `npm run build` (tools/pipeline/build.mjs), which removes it
- * before it builds and puts the new hashes into the built rules itself.
+ * before it builds and puts the new hashes into the built rules itself; without it, every page with none.
+ * @param {boolean} dev
  */
-function readScriptHashes() {
-  if (!existsSync(CSP_HASHES_FILE)) return noScriptHashes();
-  return JSON.parse(readFileSync(CSP_HASHES_FILE, "utf8"));
+async function scriptHashes(dev) {
+  if (!dev && existsSync(CSP_HASHES_FILE)) return JSON.parse(readFileSync(CSP_HASHES_FILE, "utf8"));
+  const { prerenderedRoutes } = await import("./lib/routes.mjs");
+  return noScriptHashes(prerenderedRoutes);
 }
 
 /** @type {(phase: string) => import('next').NextConfig} */
 export default function nextConfig(phase) {
   const dev = phase === PHASE_DEVELOPMENT_SERVER;
-  // `next typegen` loads this in the build phase too: only `next build` itself is refused.
   const staticExport = process.env.STATIC_EXPORT === "1";
-  const lonelyBuild =
-    phase === PHASE_PRODUCTION_BUILD &&
-    isNextBuildCommand(process.argv) &&
-    !process.env.CSP_HASHED_BY_BUILD &&
-    !staticExport;
-  if (lonelyBuild) {
-    // A lone `next build` would ship stale script hashes and the pages would not hydrate.
-    throw new Error(
-      "Build with `npm run build` (tools/pipeline/build.mjs) or `npm run build:static` (tools/pipeline/build-static.mjs): they compute the CSP script hashes.",
-    );
-  }
   // Analytics off (ANALYTICS unset): the layout's <Analytics> is a server component that renders nothing, so
   // the pages carry no analytics code at all. A bad value stops here, naming the variable.
   const analyticsOff = analyticsFromEnv(process.env).provider === "off";
@@ -58,7 +50,14 @@ export default function nextConfig(phase) {
   return {
     ...shared,
     async headers() {
-      return headerRules(dev ? noScriptHashes() : readScriptHashes(), { dev });
+      // Only `next build` and `next dev` ask for these (assumption "headersCalledByBuild" of
+      // tools/pipeline/next-output.mjs; `next typegen` loads this file in the build phase too, and never asks).
+      // A lone `next build` would ship stale script hashes, and the pages would not hydrate.
+      if (phase === PHASE_PRODUCTION_BUILD && !process.env.CSP_HASHED_BY_BUILD)
+        throw new Error(
+          "Build with `npm run build` (tools/pipeline/build.mjs) or `npm run build:static` (tools/pipeline/build-static.mjs): they compute the CSP script hashes.",
+        );
+      return headerRules(await scriptHashes(dev), { dev });
     },
     // Addresses no page has under a language's prefix: its 404 page; a malformed one ("/%"), which would
     // reach the languages' dynamic segment and fail to decode (a 500): a 404 page too.

@@ -1,7 +1,7 @@
 "use client";
 
 import { ErrorScreen } from "@/components/error-screen";
-import { inter } from "./fonts";
+import { inter } from "@/components/fonts";
 import "./globals.css";
 
 /**

@@ -207,8 +207,8 @@ export function buildFloor({ content }) {
   }
   if (content) {
     writeFileSync(join(dir, "app/site.css"), siteStylesheet());
-    copyFileSync("app/fonts.ts", join(dir, "app/fonts.ts"));
-    cpSync("app/fonts", join(dir, "app/fonts"), { recursive: true });
+    copyFileSync("components/fonts.ts", join(dir, "app/fonts.ts"));
+    cpSync("components/fonts", join(dir, "app/fonts"), { recursive: true });
     for (const route of pageRoutes) {
       const markup = siteMarkup(".", route.html);
       mkdirSync(join(dir, "app", route.path), { recursive: true });

@@ -4,7 +4,7 @@
  * entry must be; a broken rule stops the build with the file, the entry and the field.
  */
 import { z } from "zod";
-import { text } from "../lib/text-schema.mjs";
+import { text } from "./text-schema.mjs";
 import { iconNames } from "./icons";
 import { serviceIds } from "./service-ids.mjs";
 import { accentColors } from "./skills";

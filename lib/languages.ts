@@ -1,14 +1,12 @@
 import { languages } from "@/content/languages.mjs";
-import { defaultLanguage as firstLanguage } from "./paths.mjs";
+import { defaultLanguage } from "./paths.mjs";
 import { atLeastOneParam } from "./static-params.mjs";
 
-export { languages };
+/** The languages, and the first, served at the site's own addresses with its content in content/ itself. */
+export { defaultLanguage, languages };
 
 /** A language of the site (content/languages.mjs). */
 export type Language = (typeof languages)[number];
-
-/** The first language: served at the site's own addresses, its content in content/ itself. */
-export const defaultLanguage: Language = firstLanguage;
 
 /** The other languages, each under /<code>, their content in content/<code>/. */
 export const otherLanguages: readonly Language[] = languages.slice(1);

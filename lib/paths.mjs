@@ -25,6 +25,22 @@ export const languageOfPath = (path) =>
   languages.slice(1).find(({ code }) => path === `/${code}` || path.startsWith(`/${code}/`))?.code ??
   defaultLanguageCode;
 
+/**
+ * A route in a language: its path, and the file the build prerenders it to.
+ * @param {string} code @param {import("./routes.mjs").Route} route @returns {import("./routes.mjs").Route}
+ */
+export const routeIn = (code, route) =>
+  code === defaultLanguageCode
+    ? route
+    : {
+        path: pathIn(code, route.path),
+        html: route.path === "/" ? `${code}.html` : `${code}/${route.html}`,
+        language: code,
+      };
+
+/** The notes' photos and screenshots in every size made (app/pictures/[file]/route.ts): named by content. */
+export const PICTURES_PATH = "/pictures";
+
 /** The path of a service's own page (app/(site)/services/[id]). @param {string} id */
 export const servicePath = (id) => `/services/${id}`;
 

@@ -22,26 +22,20 @@ export {
   servicePath,
   notePath,
   notePagePath,
+  PICTURES_PATH,
 } from "./paths.mjs";
+export { LANGUAGE_NOT_FOUND, languageNotFoundRoutes } from "./not-found-routes.mjs";
 import {
   defaultLanguageCode,
   languageOfPath,
   notePagePath,
   notePath,
   pathIn,
+  routeIn,
   routes,
   servicePath,
 } from "./paths.mjs";
-
-/** A route in a language: its path, and the file the build prerenders it to. @param {string} code @param {Route} route */
-const routeIn = (code, route) =>
-  code === defaultLanguageCode
-    ? route
-    : {
-        path: pathIn(code, route.path),
-        html: route.path === "/" ? `${code}.html` : `${code}/${route.html}`,
-        language: code,
-      };
+import { languageNotFoundRoutes } from "./not-found-routes.mjs";
 
 const notes = loadNotes();
 
@@ -76,9 +70,6 @@ export const noteRoutes = byLanguage.flatMap((language) => language.notes);
 
 /** The list of notes' pages after the first, in every language. @type {readonly Route[]} */
 export const notePageRoutes = byLanguage.flatMap((language) => language.listPages);
-
-/** The notes' photos and screenshots in every size made (app/pictures/[file]/route.ts): named by content. */
-export const PICTURES_PATH = "/pictures";
 
 /** The notes' feed (app/(site)/notes/feed.xml/route.ts; each other language's: app/[lang]/notes/feed.xml), and how many of the newest notes it carries whole. */
 export const FEED_PATH = `${routes.notes.path}/feed.xml`;
@@ -125,17 +116,6 @@ export const samplePagePaths = [
     ...(picturedNotePath ? [picturedNotePath] : []),
   ]),
 ];
-
-/**
- * Another language's 404 page, as the build writes it: /<code>/404.html, what static hosts answer a missing
- * address under /<code> with, and next start and Vercel too (app/[lang]/404).
- */
-export const LANGUAGE_NOT_FOUND = "404";
-
-/** Each other language's 404 page. @type {readonly Route[]} */
-export const languageNotFoundRoutes = languages
-  .slice(1)
-  .map(({ code }) => routeIn(code, { path: `/${LANGUAGE_NOT_FOUND}`, html: `${LANGUAGE_NOT_FOUND}.html` }));
 
 /** Every prerendered HTML page, the 404 pages included. @type {readonly Route[]} */
 export const prerenderedRoutes = [...pageRoutes, routes.notFound, ...languageNotFoundRoutes];

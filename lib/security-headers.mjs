@@ -3,7 +3,8 @@
 // start) and the tests. The Content-Security-Policy allows scripts by SHA-256 hash, not 'unsafe-inline':
 // nonces would force dynamic rendering, and every page here is static.
 import { analyticsConnectOrigins, analyticsFromEnv } from "./analytics-config.mjs";
-import { PICTURES_PATH, languageNotFoundRoutes, prerenderedRoutes, routes } from "./routes.mjs";
+import { languageNotFoundRoutes } from "./not-found-routes.mjs";
+import { PICTURES_PATH, routes } from "./paths.mjs";
 
 /** Path of the route → hashes map written by the build (tools/pipeline/csp-hashes.mjs). */
 export const CSP_HASHES_FILE = "csp-hashes.json";
@@ -109,9 +110,11 @@ export const DOCUMENT_PATHS = "/:path*";
 
 /**
  * Every route with no script hashes: the rules' shape before the build knows its pages' scripts (the first
- * build, and the development server). @returns {Record<string, string[]>}
+ * build, and the development server). The routes are lib/routes.mjs's `prerenderedRoutes`, passed in: they come
+ * from the notes, and this module is loaded with next.config, which reads no file when it loads.
+ * @param {readonly { path: string }[]} pages @returns {Record<string, string[]>}
  */
-export const noScriptHashes = () => Object.fromEntries(prerenderedRoutes.map(({ path }) => [path, []]));
+export const noScriptHashes = (pages) => Object.fromEntries(pages.map(({ path }) => [path, []]));
 
 /**
  * The `headers()` rules for next.config.mjs. Any path can render the 404 page, so the catch-all rule

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { inter } from "@/app/fonts";
+import { inter } from "@/components/fonts";
 import { Analytics } from "@/components/analytics/analytics";
 import { Providers } from "@/components/providers";
 import { ThemeScript } from "@/components/theme-script";

@@ -4,14 +4,14 @@
 import { z } from "zod";
 import { serviceIds } from "../../content/service-ids.mjs";
 import { didYouMean } from "../did-you-mean.mjs";
-import { text } from "../text-schema.mjs";
+import { text } from "../../content/text-schema.mjs";
 import { isDay } from "./dates.mjs";
 
 export const noteKinds = /** @type {const} */ (["case-study", "note"]);
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-export { LINE_BREAKS } from "../text-schema.mjs";
+export { LINE_BREAKS } from "../../content/text-schema.mjs";
 
 const day = z
   .string({ error: "must be a date written yyyy-mm-dd" })

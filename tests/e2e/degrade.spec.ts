@@ -25,7 +25,7 @@ test("with the font and the particle script blocked, every page stays readable a
 });
 
 // On a slow first visit Inter arrives after the text has been drawn in the fallback face
-// (app/fonts/inter-fallback.css): the swap must not move anything, at phone, tablet and desktop widths.
+// (components/fonts/inter-fallback.css): the swap must not move anything, at phone, tablet and desktop widths.
 const LATE_FONT_VIEWPORTS = [
   { width: 360, height: 780 },
   { width: 393, height: 852 },

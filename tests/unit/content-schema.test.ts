@@ -132,7 +132,7 @@ describe("validateContent", () => {
 
 describe("a line of the owner's text", () => {
   it("counts characters as people do, in the content files and a note's frontmatter alike", async () => {
-    const { characterCount, text } = await import("@/lib/text-schema.mjs");
+    const { characterCount, text } = await import("@/content/text-schema.mjs");
     // A flag, a family and an accented letter written with a combining mark: one character each.
     expect(characterCount("🇪🇸👨‍👩‍👧e\u0301")).toBe(3);
     expect(text(3).safeParse("🇪🇸👨‍👩‍👧é").success).toBe(true);

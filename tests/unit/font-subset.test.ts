@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import subsetConfig from "@/app/fonts/inter-subset.json";
+import subsetConfig from "@/components/fonts/inter-subset.json";
 import { contentIn } from "@/lib/content";
 import { languages } from "@/lib/languages";
 import { charactersOf, codePointsOf } from "@/lib/unicode-ranges.mjs";
@@ -22,7 +22,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-describe("the site's font subset (app/fonts/inter-subset.json)", () => {
+describe("the site's font subset (components/fonts/inter-subset.json)", () => {
   it("covers every character of the content in every language, so no word falls back to another font", async () => {
     const contents = await Promise.all(languages.map(({ code }) => contentIn(code)));
     const missing = new Set<string>();
@@ -62,7 +62,7 @@ describe("the site's font subset (app/fonts/inter-subset.json)", () => {
   });
 
   it("has a size-matched fallback face for each weight it keeps (npm run fonts)", () => {
-    const css = readFileSync("app/fonts/inter-fallback.css", "utf8");
+    const css = readFileSync("components/fonts/inter-fallback.css", "utf8");
     const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) => body!);
     const weights = faces.map((face) => Number(/font-weight:\s*(\d+)/.exec(face)?.[1]));
     const expected: number[] = [];

@@ -8,7 +8,7 @@ import fc from "fast-check";
 
 const notes = allNotes();
 import { localeIn } from "@/lib/content";
-import { notesFeed } from "@/lib/feed";
+import { notesFeed } from "@/components/notes/feed";
 import type { Note } from "@/lib/notes/read.mjs";
 import { absoluteUrl } from "@/lib/site-metadata";
 

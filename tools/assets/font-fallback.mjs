@@ -1,4 +1,4 @@
-// `npm run fonts` (second step): app/fonts/inter-fallback.css, the faces text is drawn in until Inter arrives:
+// `npm run fonts` (second step): components/fonts/inter-fallback.css, the faces text is drawn in until Inter arrives:
 // for each weight, Arial (or Liberation Sans, Arimo: the same metrics) scaled to Inter's line width, ascent and
 // descent, so the swap moves nothing. next/font's fallback covers weight 400 with local(Arial) only.
 import { readFileSync, writeFileSync } from "node:fs";
@@ -6,8 +6,8 @@ import { chromium } from "@playwright/test";
 import { format, resolveConfig } from "prettier";
 import { CHROME_FLAGS, resolveChromePath } from "../local/browser.mjs";
 
-const config = JSON.parse(readFileSync("app/fonts/inter-subset.json", "utf8"));
-const OUTPUT = "app/fonts/inter-fallback.css";
+const config = JSON.parse(readFileSync("components/fonts/inter-subset.json", "utf8"));
+const OUTPUT = "components/fonts/inter-fallback.css";
 const FAMILY = "Inter Fallback";
 const MEASURED_WITH = "Liberation Sans";
 const REGULAR = ["Arial", "ArialMT", "Liberation Sans", "LiberationSans", "Arimo", "Arimo-Regular"];

@@ -8,17 +8,18 @@ import { spawnSync } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
 import { addCompileHints } from "./compile-hints.mjs";
 import { inlineStylesheetsOfBuild } from "./inline-css.mjs";
-import { notFoundStatusOfBuild } from "./language-not-found.mjs";
 import { leanPayloadOfBuild } from "./inline-payload.mjs";
 import {
   NEXT_ASIDE,
   checkBuild,
   dropInterruptedExport,
+  notFoundStatusOfBuild,
   replaceHeaderRules,
   scriptHashesOfBuild,
   servedScriptHashes,
   settle,
 } from "./next-output.mjs";
+import { prerenderedRoutes } from "../../lib/routes.mjs";
 import { CSP_HASHES_FILE, headerRules, noScriptHashes } from "../../lib/security-headers.mjs";
 
 /** @param {string} message */
@@ -49,8 +50,7 @@ if (result.status !== 0) process.exit(result.status ?? 1);
 
 orFail(() => {
   const paths = notFoundStatusOfBuild();
-  if (paths.length)
-    console.log(`\n✓ status 404 for ${paths.join(", ")} (tools/pipeline/language-not-found.mjs)`);
+  if (paths.length) console.log(`\n✓ status 404 for ${paths.join(", ")} (lib/not-found-routes.mjs)`);
 });
 
 orFail(() => {
@@ -61,8 +61,8 @@ orFail(() => {
 /** @type {Record<string, string[]>} */
 let hashes = {};
 orFail(() => {
-  hashes = { ...noScriptHashes(), ...scriptHashesOfBuild() };
-  replaceHeaderRules(headerRules(noScriptHashes()), headerRules(hashes));
+  hashes = { ...noScriptHashes(prerenderedRoutes), ...scriptHashesOfBuild() };
+  replaceHeaderRules(headerRules(noScriptHashes(prerenderedRoutes)), headerRules(hashes));
 });
 writeFileSync(CSP_HASHES_FILE, `${JSON.stringify(hashes, null, 2)}\n`);
 

@@ -8,7 +8,7 @@
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
-import { prerenderedRoutes, routes } from "../../lib/routes.mjs";
+import { languageNotFoundRoutes, prerenderedRoutes, routes } from "../../lib/routes.mjs";
 import { DOCUMENT_PATHS, scriptHashesOfPolicy } from "../../lib/security-headers.mjs";
 import { hashesOfHtml } from "./csp-hashes.mjs";
 
@@ -63,7 +63,7 @@ export const ASSUMPTIONS = /** @type {const} @satisfies {Record<string, Assumpti
   },
   prerenderStatus: {
     what: "`next start` answers a prerendered page with the `status` of its .next/server/app/<name>.meta, and Vercel's build with the `initialStatus` of its route in .next/prerender-manifest.json (as Next writes both for /_not-found)",
-    usedBy: "language-not-found.mjs (each other language's 404 page answers 404)",
+    usedBy: "build.mjs (each other language's 404 page answers 404: notFoundStatusOfBuild)",
     needed: true,
   },
   routeCache: {
@@ -102,10 +102,10 @@ export const ASSUMPTIONS = /** @type {const} @satisfies {Record<string, Assumpti
     usedBy: "tests/e2e/budgets.spec.ts (each section below the first screen hydrates on its own)",
     needed: false,
   },
-  buildCommandInArgv: {
-    what: "next.config is loaded by `next build` with 'build' among process.argv (no documented way tells `next build` from `next typegen`, which loads it in the same phase)",
+  headersCalledByBuild: {
+    what: "next.config's headers() is called by `next build` and `next dev` only: `next start` serves the rules from .next/routes-manifest.json, and `next typegen`, which loads next.config in the build phase too, never asks for them",
     usedBy:
-      "next.config.mjs (which refuses a lone `next build`: it would ship a policy without the page's scripts)",
+      "next.config.mjs (whose headers() refuses a lone `next build`: it would ship a policy without the page's scripts)",
     needed: false,
   },
 });
@@ -276,9 +276,6 @@ export function startupChunks(dir = NEXT_DIR) {
   return firstLoadChunkPaths(dir).filter((path) => path.endsWith(".js"));
 }
 
-/** next.config is being loaded by `next build` (assumption "buildCommandInArgv"). @param {string[]} argv */
-export const isNextBuildCommand = (argv = process.argv) => argv.includes("build");
-
 /** Route → hashes of the page's inline scripts. */
 export function scriptHashesOfBuild(dir = NEXT_DIR) {
   return Object.fromEntries(
@@ -333,6 +330,32 @@ export function servedScriptHashes(dir = NEXT_DIR) {
       hashesOf(rules.find(({ source }) => source === path) ?? everyDocument),
     ]),
   );
+}
+
+/**
+ * Gives each of `pages` (prerendered 404 pages, lib/not-found-routes.mjs) the status 404: `status` in its .meta,
+ * which `next start` answers with, and `initialStatus` in the prerender manifest, which Vercel's build reads.
+ * Returns the paths it changed.
+ * @param {string} [dir] @param {readonly import("../../lib/routes.mjs").Route[]} [pages]
+ */
+export function notFoundStatusOfBuild(dir = NEXT_DIR, pages = languageNotFoundRoutes) {
+  if (!pages.length) return [];
+  const manifestPath = join(dir, "prerender-manifest.json");
+  const manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
+  for (const { path, html } of pages) {
+    const entry = manifest.routes?.[path];
+    const metaPath = prerenderedHtmlPath(html.replace(/\.html$/, ".meta"), dir);
+    if (!entry || !existsSync(metaPath))
+      throw brokenAssumption(
+        "prerenderStatus",
+        `${entry ? `No ${metaPath}` : `No route ${path} in ${manifestPath}`} for the 404 page at ${path}.`,
+      );
+    entry.initialStatus = 404;
+    const meta = JSON.parse(readFileSync(metaPath, "utf8"));
+    writeFileSync(metaPath, `${JSON.stringify({ ...meta, status: 404 }, null, 2)}\n`);
+  }
+  writeFileSync(manifestPath, JSON.stringify(manifest));
+  return pages.map(({ path }) => path);
 }
 
 // --- After every build: each assumption against what was built ----------------------------------------------

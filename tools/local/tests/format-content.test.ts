@@ -6,7 +6,7 @@ import { join, resolve } from "node:path";
 /** The layout step run in a copy of the project's settings holding `files` in content/. */
 function layOut(files: Record<string, string>) {
   const dir = mkdtempSync(join(tmpdir(), "layout-"));
-  for (const name of ["node_modules", ".prettierrc.json", ".prettierignore", "app"])
+  for (const name of ["node_modules", ".prettierrc.json", ".prettierignore", "app", "components"])
     symlinkSync(resolve(name), join(dir, name));
   mkdirSync(join(dir, "content"));
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, "content", name), text);

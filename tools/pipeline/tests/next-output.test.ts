@@ -127,9 +127,11 @@ describe("the policy put into the build's routes manifest", () => {
     writeFileSync(routesManifestPath(dir), JSON.stringify({ version: 3, redirects: [], headers }));
     return dir;
   }
-  const built = () => headerRules(noScriptHashes());
+  const built = () => headerRules(noScriptHashes(prerenderedRoutes));
   const hashes = () =>
-    Object.fromEntries(Object.keys(noScriptHashes()).map((path) => [path, [`sha256-${path.length}=`]]));
+    Object.fromEntries(
+      Object.keys(noScriptHashes(prerenderedRoutes)).map((path) => [path, [`sha256-${path.length}=`]]),
+    );
 
   it("replaces each rule's headers, keeps what Next derived, and is read back per page", () => {
     const dir = builtManifest(built());

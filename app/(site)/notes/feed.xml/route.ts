@@ -1,5 +1,5 @@
 import { localeIn } from "@/lib/content";
-import { feedResponse } from "@/lib/feed";
+import { feedResponse } from "@/components/notes/feed";
 
 // Written once at build, also for the static export (npm run build:static).
 export const dynamic = "force-static";

@@ -1,5 +1,5 @@
 import { localeIn } from "@/lib/content";
-import { feedResponse } from "@/lib/feed";
+import { feedResponse } from "@/components/notes/feed";
 import { languageParams } from "@/lib/languages";
 
 // Written once at build, also for the static export (npm run build:static).

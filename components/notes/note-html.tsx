@@ -1,5 +1,5 @@
 import "server-only";
-import { NoteBody } from "@/components/notes/note-body";
+import { NoteBody } from "./note-body";
 import type { Note } from "@/lib/notes/read.mjs";
 
 /**

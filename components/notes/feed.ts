@@ -1,11 +1,10 @@
 import "server-only";
-import type { Locale } from "./content";
-import { instantOf } from "./notes/dates.mjs";
-import { lastChange, notesIn, type Note } from "./notes/queries";
-import { FEED_ENTRIES, FEED_MEDIA_TYPE, FEED_PATH, FEED_TYPE, notePath, routes } from "./routes.mjs";
-import { absoluteUrl } from "./site-metadata";
+import type { Locale } from "@/lib/content";
+import { instantOf } from "@/lib/notes/dates.mjs";
+import { lastChange, notesIn, type Note } from "@/lib/notes/queries";
+import { FEED_ENTRIES, FEED_MEDIA_TYPE, FEED_PATH, FEED_TYPE, notePath, routes } from "@/lib/routes.mjs";
+import { absoluteUrl } from "@/lib/site-metadata";
 
-/** Text for XML content or a double-quoted attribute. */
 /** Text as XML 1.0 holds it: markup characters escaped, and the control characters it forbids left out. */
 const escapeXml = (text: string) =>
   text
@@ -53,7 +52,8 @@ function entry(note: Note, html: string, { content, at }: Locale): string {
 export async function notesFeed(
   locale: Locale,
   list: readonly Note[] = notesIn(locale.language.code),
-  // Loaded when asked: the MDX compiler is for the build, not for what reads the feed's shape.
+  // Loaded when asked: React's server renderer and the Markdown pipeline are for the build, not for what reads
+  // the feed's shape.
   htmlOf: (note: Note) => Promise<string> = async (note) => (await import("./note-html")).noteHtml(note),
 ): Promise<string> {
   const { at, content } = locale;

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Route } from "@/lib/routes.mjs";
-import { notFoundRewrites, notFoundStatusOfBuild } from "@/tools/pipeline/language-not-found.mjs";
+import { notFoundRewrites } from "@/lib/not-found-routes.mjs";
+import { notFoundStatusOfBuild } from "@/tools/pipeline/next-output.mjs";
 import { writeTree } from "./tree";
 
 const spanish: Route = { path: "/es/404", html: "es/404.html", language: "es" };

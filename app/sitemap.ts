@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 import { dayStart } from "@/lib/notes/dates.mjs";
-import { allNotes, lastChange, notesIn } from "@/lib/notes/queries";
+import { loadNotes, lastChange, notesIn } from "@/lib/notes/queries";
 import { languageAlternates, absoluteUrl } from "@/lib/site-metadata";
 import { languages } from "@/content/languages.mjs";
 import { defaultLanguageCode, notePath, pageRoutes, pathIn, routes } from "@/lib/routes.mjs";
@@ -16,7 +16,7 @@ export const dynamic = "force-static";
 export default function sitemap(): MetadataRoute.Sitemap {
   const built = new Date();
   const changed = new Map<string, Date>(
-    allNotes().map((note) => [pathIn(note.language, notePath(note.slug)), dayStart(note.updated)]),
+    loadNotes().map((note) => [pathIn(note.language, notePath(note.slug)), dayStart(note.updated)]),
   );
   for (const { code } of languages) {
     const newest = lastChange(notesIn(code));

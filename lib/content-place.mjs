@@ -1,5 +1,5 @@
 // @ts-check
-// Where a content file writes what a problem is about: "content/skills.ts: entry 1 (full-stack), field color: …"
+// Where a content file (or a note's frontmatter) writes what a problem is about: "content/skills.ts: entry 1 (full-stack), field color: …"
 // becomes "content/skills.ts:41:5: entry 1 (full-stack), field color: … (it says "magenta")". Found in the
 // file's text, by the entry's id and the field names in order; a missing field points at its entry.
 import { existsSync, readFileSync } from "node:fs";
@@ -21,7 +21,7 @@ export function withPlace(
   problem,
   read = (file) => (existsSync(file) ? readFileSync(file, "utf8") : undefined),
 ) {
-  const match = /^(content\/[^:\s]+\.(?:ts|mjs))(?: \(([^)]*)\))?: (.*)$/s.exec(problem);
+  const match = /^(content\/[^:\s]+\.(?:ts|mjs|md|mdx))(?: \(([^)]*)\))?: (.*)$/s.exec(problem);
   if (!match) return problem;
   const [, file = "", part, rest = ""] = match;
   const text = read(file);

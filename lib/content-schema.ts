@@ -67,6 +67,7 @@ function schemaProblems(content: Record<ContentFile, unknown>, folder = "content
 
 /** What the note links read of a note. */
 type NoteRef = { slug: string; kind: string; language: string };
+type NoteProject = { file: string; project?: string };
 
 /**
  * A testimonial's case study (content/testimonials.ts `caseStudy`) must be a case study among the default
@@ -93,15 +94,33 @@ export function noteLinkProblems(
   });
 }
 
+/** A note's project (its frontmatter's `project`) must be one of content/projects.ts's, by id. */
+export function noteProjectProblems(
+  projects: readonly { id: string }[],
+  notes: readonly NoteProject[],
+): string[] {
+  const known = projects.map((project) => project.id);
+  return notes.flatMap(({ file, project }) => {
+    if (project === undefined || known.includes(project)) return [];
+    const hint = didYouMean(project, known);
+    return [
+      `${file}: field project: unknown project ${JSON.stringify(project)}${hint ? `: ${hint}` : ` (known: ${known.join(", ")})`}`,
+    ];
+  });
+}
+
 /**
- * Checks what the content names in content/notes/ against the notes read, once they are: by lib/notes/queries.ts
- * beside the notes' projects, and by the content step apart from the content's own check, so that a broken
- * note never hides a content problem. Throws one ContentError listing each problem.
+ * Checks what the content and the notes name of each other, once the notes are read: a testimonial's case study,
+ * a note's project. The content step runs it apart from the content's own check, so that a broken note never
+ * hides a content problem. Throws one ContentError listing each problem.
  */
-export function validateNoteLinks(notes: readonly NoteRef[]): void {
-  const problems = noteLinkProblems(englishContent.testimonials.testimonials, notes);
+export function validateNoteLinks(notes: readonly (NoteRef & NoteProject)[]): void {
+  const problems = [
+    ...noteLinkProblems(englishContent.testimonials.testimonials, notes),
+    ...noteProjectProblems(englishContent.projects.projects, notes),
+  ];
   if (problems.length > 0)
-    throw new ContentError(`Content names notes that are not there:\n- ${problems.join("\n- ")}`);
+    throw new ContentError(`Content and notes name what is not there:\n- ${problems.join("\n- ")}`);
 }
 
 const firstLine = (message: string) => message.split("\n").find((line) => line.trim()) ?? message;

@@ -12,7 +12,7 @@
 import { languages } from "../content/languages.mjs";
 import { serviceIds } from "../content/service-ids.mjs";
 import { notePages } from "./notes/pages.mjs";
-import { loadNotes } from "./notes/read.mjs";
+import { loadNotes, notesIn } from "./notes/read.mjs";
 
 export {
   routes,
@@ -37,10 +37,7 @@ import {
 } from "./paths.mjs";
 import { languageNotFoundRoutes } from "./not-found-routes.mjs";
 
-const notes = loadNotes();
-
-/** The published notes written in a language, newest first (a note and its translation share a slug). @param {string} code */
-export const notesIn = (code) => notes.filter((note) => note.language === code);
+export { notesIn };
 
 /** Each language's pages, by kind. */
 const byLanguage = languages.map(({ code }) => {
@@ -97,7 +94,7 @@ export const pageRoutes = byLanguage.flatMap((language) => [
 export const pagePaths = pageRoutes.map((route) => route.path);
 
 /** The newest note that shows a photo or screenshot, made into sizes at build (lib/notes/pictures.mjs). */
-const picturedNote = notes.find((note) => note.images.some((image) => image.type !== "image/svg+xml"));
+const picturedNote = loadNotes().find((note) => note.images.some((image) => image.type !== "image/svg+xml"));
 export const picturedNotePath = picturedNote && pathIn(picturedNote.language, notePath(picturedNote.slug));
 
 /**

@@ -1,5 +1,5 @@
 import { localeIn } from "@/lib/content";
-import { allNotes } from "@/lib/notes/queries";
+import { loadNotes } from "@/lib/notes/queries";
 import { coverPreview } from "@/lib/notes/pictures.mjs";
 import { defaultLanguageCode, languageOfPath, pathIn } from "@/lib/routes.mjs";
 import { PREVIEW_SIZE, pageInfosIn } from "@/lib/site-metadata";
@@ -12,7 +12,7 @@ import { renderPreviewImage } from "./preview-image";
  */
 export async function previewResponse(path: string): Promise<Response> {
   const locale = await localeIn(languageOfPath(path));
-  const page = pageInfosIn(locale, allNotes()).find((info) => info.path === path);
+  const page = pageInfosIn(locale, loadNotes()).find((info) => info.path === path);
   if (!page) return new Response(null, { status: 404 });
   if (page.cover)
     return new Response(new Uint8Array(await coverPreview(page.cover.picture, PREVIEW_SIZE)), {

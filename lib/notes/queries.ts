@@ -1,43 +1,18 @@
 import "server-only";
 import { notFound } from "next/navigation";
-import { projects } from "@/content/projects";
 import type { Content } from "../content";
-import { ContentError } from "../config-error.mjs";
-import { validateNoteLinks } from "../content-schema";
 import { atLeastOneParam } from "../static-params.mjs";
 import { newestDay } from "./dates.mjs";
 import { notePages } from "./pages.mjs";
-import { loadNotes, type Note } from "./read.mjs";
+import { loadNotes, notesIn, type Note } from "./read.mjs";
 
 export type { Note };
 
-/** A note's project must be one of content/projects.ts's (the reader checks the rest, without them). */
-export function checkNoteProjects(list: readonly Note[]): void {
-  const known = projects.map((project) => project.id);
-  const problems = list
-    .filter((note) => note.project && !known.includes(note.project))
-    .map(
-      (note) =>
-        `${note.file}, field project: unknown project ${JSON.stringify(note.project)} (known: ${known.join(", ")})`,
-    );
-  if (problems.length) throw new ContentError(`Notes are invalid:\n- ${problems.join("\n- ")}`);
-}
-
-let checked = false;
-
-/** The published notes, newest first, every one of them checked. */
-export function allNotes(): readonly Note[] {
-  const list = loadNotes();
-  if (!checked) {
-    checkNoteProjects(list);
-    validateNoteLinks(list);
-  }
-  checked = true;
-  return list;
-}
-
-/** The published notes written in a language, newest first. */
-export const notesIn = (code: string): readonly Note[] => allNotes().filter((note) => note.language === code);
+/**
+ * The published notes, newest first, as every page reads them (lib/notes/read.mjs), and those of a language:
+ * the build's content step has checked them, with what they name (lib/content-schema.ts, validateNoteLinks).
+ */
+export { loadNotes, notesIn };
 
 /** The published note with this slug in a language; any other is the 404 page. */
 export function noteOf(slug: string, code: string): Note {
@@ -78,4 +53,5 @@ export const laterListPageParams = (code: string): { number: string }[] =>
   );
 
 /** The day the newest note changed: the list's and the feed's last change. */
-export const lastChange = (list: readonly Note[] = allNotes()) => newestDay(list.map((note) => note.updated));
+export const lastChange = (list: readonly Note[] = loadNotes()) =>
+  newestDay(list.map((note) => note.updated));

@@ -411,3 +411,9 @@ let loaded;
 
 /** The notes this build publishes, newest first: read from content/notes/ on the first call. */
 export const loadNotes = () => (loaded ??= published(readNotes()));
+
+/**
+ * The published notes written in a language, newest first (a note and its translation share a slug): the one
+ * list the pages, the routes and the tools read. @param {string} code
+ */
+export const notesIn = (code) => loadNotes().filter((note) => note.language === code);

@@ -1,12 +1,14 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { allNotes, checkNoteProjects } from "@/lib/notes/queries";
+import { projects } from "@/content/projects";
+import { validateNoteLinks } from "@/lib/content-schema";
+import { loadNotes } from "@/lib/notes/queries";
 import { parseNote, published, readNotes } from "@/lib/notes/read.mjs";
 import { LINE_BREAKS } from "@/lib/notes/schema.mjs";
 import fc from "fast-check";
 
-const notes = allNotes();
+const notes = loadNotes();
 import { localeIn } from "@/lib/content";
 import { notesFeed } from "@/components/notes/feed";
 import type { Note } from "@/lib/notes/read.mjs";
@@ -117,9 +119,12 @@ describe("a note's file", () => {
     expect(message).toMatch(/same\/index\.mdx:\d+:1: the picture "chart\.png" is not there/);
   });
 
-  it("names an unknown project", () => {
+  it("names an unknown project, and the nearest known one", () => {
     const [note] = notesIn({ "p.mdx": good.replace("kind: note", "kind: note\nproject: moon-base") }).read();
-    expect(() => checkNoteProjects([note!])).toThrow(/p\.mdx, field project: unknown project "moon-base"/);
+    expect(() => validateNoteLinks([note!])).toThrow(/p\.mdx: field project: unknown project "moon-base"/);
+    const known = projects[0]!.id;
+    const [typo] = notesIn({ "t.mdx": good.replace("kind: note", `kind: note\nproject: ${known}x`) }).read();
+    expect(() => validateNoteLinks([typo!])).toThrow(`unknown project "${known}x": did you mean ${known}?`);
   });
 });
 

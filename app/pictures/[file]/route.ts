@@ -1,5 +1,5 @@
 import { founderPhoto } from "@/lib/founder-photo.mjs";
-import { allNotes } from "@/lib/notes/queries";
+import { loadNotes } from "@/lib/notes/queries";
 import { atLeastOneParam } from "@/lib/static-params.mjs";
 import { FORMAT_TYPES, encodeVariant, isRaster, variantsOf } from "@/lib/notes/pictures.mjs";
 
@@ -14,7 +14,7 @@ type Params = { file: string };
 const made = () => {
   const photo = founderPhoto();
   return new Map(
-    [...allNotes().flatMap((note) => note.images), ...(photo ? [photo] : [])]
+    [...loadNotes().flatMap((note) => note.images), ...(photo ? [photo] : [])]
       .filter(isRaster)
       .flatMap((picture) =>
         variantsOf(picture).map((variant) => [variant.file, { picture, variant }] as const),

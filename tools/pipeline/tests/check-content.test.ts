@@ -96,4 +96,12 @@ describe("the content step", () => {
       ),
     );
   });
+
+  it("names a note's project that content/projects.ts does not have, with the note's file", () => {
+    const { status, output } = check({
+      "p.mdx": good.replace(/^kind: .*$/m, (line) => `${line}\nproject: moon-base`),
+    });
+    expect(status).toBe(1);
+    expect(output).toMatch(/content\/notes\/p\.mdx:6:1: field project: unknown project "moon-base"/);
+  });
 });

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { isRaster } from "@/lib/notes/pictures.mjs";
-import { allNotes } from "@/lib/notes/queries";
+import { loadNotes } from "@/lib/notes/queries";
 import { atLeastOneParam } from "@/lib/static-params.mjs";
 
 // A note's drawings (SVG), from its folder (content/notes/<slug>/), served as they are, at build. Its photos
@@ -13,12 +13,12 @@ type Params = { slug: string; file: string };
 
 /** A note's drawings, whichever of its languages shows them. */
 const drawingsOf = (slug: string) =>
-  allNotes()
+  loadNotes()
     .filter((note) => note.slug === slug)
     .flatMap((note) => note.images.filter((image) => !isRaster(image)));
 
 export function generateStaticParams(): Params[] {
-  const slugs = [...new Set(allNotes().map((note) => note.slug))];
+  const slugs = [...new Set(loadNotes().map((note) => note.slug))];
   const params = slugs.flatMap((slug) => [
     ...new Map(drawingsOf(slug).map((image) => [image.file, { slug, file: image.file }])).values(),
   ]);

@@ -4,6 +4,7 @@ import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants
 import { analyticsFromEnv } from "./lib/analytics-config.mjs";
 import { notFoundRewrites } from "./lib/not-found-routes.mjs";
 import { CSP_HASHES_FILE, headerRules, noScriptHashes } from "./lib/security-headers.mjs";
+import { isStaticExport } from "./lib/static-params.mjs";
 
 // Loading this file reads nothing from disk and imports nothing from tools/: `next start`, `next typegen` and
 // the tools load it too. What needs the notes (the pages' list) or the last build is read when Next asks for it.
@@ -22,7 +23,7 @@ async function scriptHashes(dev) {
 /** @type {(phase: string) => import('next').NextConfig} */
 export default function nextConfig(phase) {
   const dev = phase === PHASE_DEVELOPMENT_SERVER;
-  const staticExport = process.env.STATIC_EXPORT === "1";
+  const staticExport = isStaticExport();
   // Analytics off (ANALYTICS unset): the layout's <Analytics> is a server component that renders nothing, so
   // the pages carry no analytics code at all. A bad value stops here, naming the variable.
   const analyticsOff = analyticsFromEnv(process.env).provider === "off";

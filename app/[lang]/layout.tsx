@@ -7,8 +7,8 @@ import "../globals.css";
 
 export { generateMetadata, viewport } from "@/components/layout/root-document";
 
-// Each other language of content/languages.mjs, written at build (with none, one placeholder the static export
-// removes: lib/static-params.mjs); any other first segment is the 404 page.
+// Each other language of content/languages.mjs, written at build (with none, no page; the static export needs one
+// placeholder, which it removes: lib/static-params.mjs); any other first segment is the 404 page.
 export const dynamicParams = false;
 
 export const generateStaticParams = languageParams;

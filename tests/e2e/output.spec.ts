@@ -6,6 +6,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { prerenderedRoutes } from "../../lib/routes.mjs";
+import { PLACEHOLDER_PARAM } from "../../lib/static-params.mjs";
 import { hashesOfHtml } from "../../tools/pipeline/csp-hashes.mjs";
 
 const OUTPUTS = [".next/server", ".next/static", "out", "test-results/export-plausible", ".vercel/output"];
@@ -45,4 +46,11 @@ test("a secret in the builds' environment is in no file they wrote", () => {
   expect(files.length).toBeGreaterThan(pages.length);
   const holding = files.filter((file) => statSync(file).size > 0 && readFileSync(file).includes(secret));
   expect(holding).toEqual([]);
+});
+
+test("no build holds the placeholder of a route with nothing to list (lib/static-params.mjs)", () => {
+  expect(files.length).toBeGreaterThan(pages.length);
+  expect(files.filter((file) => file.split("/").some((part) => part.startsWith(PLACEHOLDER_PARAM)))).toEqual(
+    [],
+  );
 });

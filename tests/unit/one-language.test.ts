@@ -28,8 +28,14 @@ describe("the site with one language", () => {
     expect(loadNotes().every((note) => note.language === "en")).toBe(true);
   });
 
-  it("gives app/[lang] only the placeholder the static export removes", () => {
-    expect(languageParams()).toEqual([{ lang: PLACEHOLDER_PARAM }]);
+  it("gives app/[lang] no params, and in the static export only the placeholder it removes", () => {
+    expect(languageParams()).toEqual([]);
+    process.env.STATIC_EXPORT = "1";
+    try {
+      expect(languageParams()).toEqual([{ lang: PLACEHOLDER_PARAM }]);
+    } finally {
+      delete process.env.STATIC_EXPORT;
+    }
   });
 
   it("names no other language in any page's head", async () => {

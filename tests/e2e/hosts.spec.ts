@@ -27,7 +27,7 @@ import {
   readVercelConfig,
   vercelHeadersFor,
   vercelServedFile,
-} from "../../tools/pipeline/next-output.mjs";
+} from "../harness/vercel-output.mjs";
 
 const notes = loadNotes();
 /** Every file the notes' pictures are served as: each size and format made, a drawing as it is. */

@@ -103,3 +103,16 @@ describe("CHANGELOG.md", () => {
     );
   });
 });
+
+describe("docs/upgrading-next.md", () => {
+  it("names every assumption about Next's output, each in the table of steps", async () => {
+    const { ASSUMPTIONS } = await import("@/tools/pipeline/next-output.mjs");
+    const table = readFileSync("docs/upgrading-next.md", "utf8")
+      .split("\n")
+      .filter((line) => line.startsWith("| "))
+      .join("\n");
+    const names = Object.keys(ASSUMPTIONS);
+    expect(names.length).toBeGreaterThan(5);
+    for (const name of names) expect(table).toContain(`\`${name}\``);
+  });
+});

@@ -22,15 +22,14 @@ import { hashesOfHtml } from "./csp-hashes.mjs";
 import { inlineStylesheetsOfPages } from "./inline-css.mjs";
 import { leanPayloadOfPages } from "./inline-payload.mjs";
 import { precompress } from "./precompress.mjs";
+import { checkExport, settle } from "./check-output.mjs";
 import {
   COMPILE_HINT,
   EXPORT_INTERNAL_NOT_FOUND,
   NEXT_ASIDE,
   NEXT_DIR,
   brokenAssumptionMessage,
-  checkExport,
   exportStartupScripts,
-  settle,
   wantsCompileHint,
 } from "./next-output.mjs";
 import { REQUIRED_FILES, headersFile, metaPolicy, nginxConfig } from "./static-headers.mjs";
@@ -148,7 +147,7 @@ try {
 
 // The same lean inline payload as `npm run build` (tools/pipeline/inline-payload.mjs).
 try {
-  leanPayloadOfPages(SCRATCH, htmlFiles);
+  for (const warning of leanPayloadOfPages(SCRATCH, htmlFiles).warnings) console.warn(`⚠ ${warning}`);
 } catch (error) {
   fail(`the inline payload could not be made lean: ${error instanceof Error ? error.message : error}`);
 }

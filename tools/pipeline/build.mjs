@@ -1,7 +1,7 @@
 // @ts-check
 // `npm run build`: `next build`, then each page's inline-script hashes put into the CSP rules next start and
 // Vercel read (.next/routes-manifest.json), the stylesheet inlined, V8's compile hint on the start-up chunks,
-// and every assumption about Next's output checked (tools/pipeline/next-output.mjs).
+// and every assumption about Next's output checked (tools/pipeline/check-output.mjs).
 import "./content-errors.mjs";
 import "./content-first.mjs";
 import { spawnSync } from "node:child_process";
@@ -9,15 +9,14 @@ import { rmSync, writeFileSync } from "node:fs";
 import { addCompileHints } from "./compile-hints.mjs";
 import { inlineStylesheetsOfBuild } from "./inline-css.mjs";
 import { leanPayloadOfBuild } from "./inline-payload.mjs";
+import { checkBuild, settle } from "./check-output.mjs";
+import { scriptHashesOfBuild } from "./csp-hashes.mjs";
 import {
   NEXT_ASIDE,
-  checkBuild,
   dropInterruptedExport,
   notFoundStatusOfBuild,
   replaceHeaderRules,
-  scriptHashesOfBuild,
   servedScriptHashes,
-  settle,
 } from "./next-output.mjs";
 import { prerenderedRoutes } from "../../lib/routes.mjs";
 import { CSP_HASHES_FILE, headerRules, noScriptHashes } from "../../lib/security-headers.mjs";
@@ -54,7 +53,8 @@ orFail(() => {
 });
 
 orFail(() => {
-  const saved = leanPayloadOfBuild();
+  const { saved, warnings } = leanPayloadOfBuild();
+  for (const warning of warnings) console.warn(`⚠ ${warning}`);
   console.log(`\n✓ inline payloads lean (tools/pipeline/inline-payload.mjs): ${saved} bytes off the pages`);
 });
 

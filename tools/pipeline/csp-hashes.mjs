@@ -5,6 +5,7 @@
 // (next-output.mjs, assumption "scriptPlaces"). Any other inline script stops the build, naming the page.
 import { createHash } from "node:crypto";
 import { headScript } from "../../lib/theme-script.mjs";
+import { BOOTSTRAP_ATTRIBUTES, NEXT_DIR, prerenderedPagesOfBuild } from "./next-output.mjs";
 
 /** Whether a <script>'s attributes make it run: no src, and no data type such as JSON-LD. @param {string} attributes */
 const runsInline = (attributes) => {
@@ -12,9 +13,6 @@ const runsInline = (attributes) => {
   const type = attributes.match(/\btype="([^"]*)"/)?.[1];
   return !type || /^(text|application)\/(javascript|ecmascript)$|^module$/.test(type);
 };
-
-/** The attributes React gives the script that starts a page (its bootstrap), the first of Next's closing run. */
-export const BOOTSTRAP_ATTRIBUTES = ' id="_R_"';
 
 /**
  * A page's inline scripts that run, by where they are: in <head>; in the run of <script> elements that ends
@@ -102,4 +100,11 @@ export function hashesOfHtml(html, page = "a page") {
       `${page}: the run of scripts that closes <body> has ${bootstraps} bootstrap scripts (<script${BOOTSTRAP_ATTRIBUTES}>), not 1 (next-output.mjs, assumption "scriptPlaces")`,
     );
   return [...new Set([...head, ...closing].map(sha256Source))];
+}
+
+/** Route → hashes of the page's inline scripts. */
+export function scriptHashesOfBuild(dir = NEXT_DIR) {
+  return Object.fromEntries(
+    prerenderedPagesOfBuild(dir).map(({ path, text }) => [path, hashesOfHtml(text, path)]),
+  );
 }

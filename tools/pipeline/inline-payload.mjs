@@ -11,71 +11,30 @@
 //   component, or that the page's HTML shows more than once, stops the build, naming the page and the part.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { FLIGHT_SCRIPT, NEXT_DIR, servedHtmlFiles } from "./next-output.mjs";
+import {
+  BrokenAssumption,
+  NEXT_DIR,
+  ROW_REFERENCE,
+  clientReferenceName,
+  flightPushes,
+  flightScript,
+  payloadRows,
+  servedHtmlFiles,
+  strictOutput,
+  visitPayloadElements as visitElements,
+} from "./next-output.mjs";
 import { STATIC_PART_ATTRIBUTE, STATIC_PART_EXPORTS } from "../../lib/static-part.mjs";
 import { armIsOn } from "./arms.mjs";
-
-/** Next's escaping of a payload string inside <script> (htmlEscapeJsonString). @param {string} json */
-const escapeForScript = (json) =>
-  json.replace(/[&<>\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
-
-/**
- * The rows of a payload stream, each with its byte range: `id:T<hex length>,<text>` (a text row, as long as its
- * header says) or `id:<JSON or other>\n`.
- * @param {Buffer} bytes
- * @returns {{ id: string, text: boolean, start: number, body: number, end: number }[]}
- */
-export function payloadRows(bytes) {
-  const rows = [];
-  let at = 0;
-  while (at < bytes.length) {
-    const colon = bytes.indexOf(":", at);
-    if (colon < 0) throw new Error(`a payload row without an id at byte ${at}`);
-    const id = bytes.toString("latin1", at, colon);
-    // A hint row (":HL[…]") has no id.
-    if (!/^[0-9a-f]*$/.test(id)) throw new Error(`a payload row id "${id.slice(0, 20)}" at byte ${at}`);
-    const header = /^T([0-9a-f]+),/.exec(bytes.toString("latin1", colon + 1, colon + 20));
-    if (header) {
-      const body = colon + 1 + header[0].length;
-      const end = body + parseInt(header[1] ?? "0", 16);
-      if (end > bytes.length) throw new Error(`text row ${id} runs past the payload's end`);
-      rows.push({ id, text: true, start: at, body, end });
-      at = end;
-    } else {
-      const newline = bytes.indexOf("\n", colon);
-      const end = newline < 0 ? bytes.length : newline + 1;
-      rows.push({ id, text: false, start: at, body: colon + 1, end });
-      at = end;
-    }
-  }
-  return rows;
-}
-
-/** A reference to another row inside a payload string: "$1a", "$L1a", "$@1a", "$1a:props:children". */
-const REFERENCE = /^\$[A-Za-z@]?([0-9a-f]+)(?::|$)/;
 
 /** The ids of the rows `value` refers to. @param {unknown} value @param {Set<string>} [into] */
 function referencesIn(value, into = new Set()) {
   if (typeof value === "string") {
-    const id = REFERENCE.exec(value)?.[1];
+    const id = ROW_REFERENCE.exec(value)?.[1];
     if (id) into.add(id);
   } else if (Array.isArray(value)) for (const item of value) referencesIn(item, into);
   else if (value && typeof value === "object")
     for (const item of Object.values(value)) referencesIn(item, into);
   return into;
-}
-
-/**
- * Each element of `value`, depth first: `visit(type, props)` for `["$", type, key, props]`.
- * @param {unknown} value @param {(type: string, props: Record<string, unknown>) => void} visit
- */
-function visitElements(value, visit) {
-  if (Array.isArray(value)) {
-    if (value[0] === "$" && typeof value[1] === "string" && value[3] && typeof value[3] === "object")
-      visit(value[1], /** @type {Record<string, unknown>} */ (value[3]));
-    for (const item of value) visitElements(item, visit);
-  } else if (value && typeof value === "object")
-    for (const item of Object.values(value)) visitElements(item, visit);
 }
 
 /**
@@ -98,7 +57,7 @@ function readRows(bytes) {
     /** @type {Row} */
     const read = { ...row };
     try {
-      if (raw.startsWith("I[")) read.client = JSON.parse(raw.slice(1))[2];
+      if (raw.startsWith("I[")) read.client = clientReferenceName(raw);
       else if (raw.startsWith("[") || raw.startsWith("{") || raw.startsWith('"')) read.json = JSON.parse(raw);
     } catch {
       // Not JSON: a row this step does not read.
@@ -231,19 +190,10 @@ export function leanPayload(html) {
   // Nothing to take: no inline script's text, no structured data, no static part's client reference.
   if (![`__html`, `application/ld+json`, ...STATIC_PART_EXPORTS].some((mark) => html.includes(mark)))
     return { html, saved: 0 };
-  const scripts = [...html.matchAll(FLIGHT_SCRIPT)];
-  /** @type {{ index: number, length: number, piece: string }[]} */
-  const pushes = [];
-  for (const match of scripts) {
-    const args = JSON.parse(match[1] ?? "[]");
-    if (args[0] === 1 && typeof args[1] === "string")
-      pushes.push({ index: match.index ?? 0, length: match[0].length, piece: args[1] });
-  }
-  if (pushes.length !== scripts.length)
-    throw new Error("a page's payload has a push that is not text: inline-payload.mjs reads text only");
+  const { pushes, stream } = flightPushes(html);
   const timesShown = (/** @type {string} */ name) =>
     html.split(`${STATIC_PART_ATTRIBUTE}="${name}"`).length - 1;
-  const lean = leanStream(pushes.map(({ piece }) => piece).join(""), {
+  const lean = leanStream(stream, {
     shown: (name) => armIsOn("static-parts") && timesShown(name) > 0,
     inDocument: (text) => armIsOn("scripts-once") && html.includes(`>${text}</script>`),
   });
@@ -271,7 +221,7 @@ export function leanPayload(html) {
     const oldEnd = oldAt + Buffer.byteLength(push.piece, "utf8");
     const piece = newBytes.toString("utf8", moved(oldAt), moved(oldEnd));
     out += html.slice(htmlAt, push.index);
-    out += `<script>self.__next_f.push(${escapeForScript(JSON.stringify([1, piece]))})</script>`;
+    out += flightScript(piece);
     htmlAt = push.index + push.length;
     oldAt = oldEnd;
   }
@@ -280,23 +230,33 @@ export function leanPayload(html) {
 
 /**
  * Each page of `files` (below `pagesDir`) with a lean payload, rewritten in place. Returns the bytes taken off,
- * over all pages. An error names the page.
+ * over all pages, and a warning for each page the step stepped aside for: where Next's output breaks one of the
+ * step's assumptions, the page keeps Next's own payload (a strict build, `npm test`, stops instead). Any other
+ * error (a static part that holds a client component) stops the build; each names the page.
  * @param {string} pagesDir @param {readonly string[]} files
+ * @param {{ strict?: boolean }} [options]
  */
-export function leanPayloadOfPages(pagesDir, files) {
+export function leanPayloadOfPages(pagesDir, files, { strict = strictOutput() } = {}) {
   let saved = 0;
+  /** @type {string[]} */
+  const warnings = [];
   for (const file of files) {
     const path = join(pagesDir, file);
     let result;
     try {
       result = leanPayload(readFileSync(path, "utf8"));
     } catch (error) {
-      throw new Error(`${file}: ${error instanceof Error ? error.message : error}`);
+      const message = `${file}: ${error instanceof Error ? error.message : error}`;
+      if (error instanceof BrokenAssumption && !strict) {
+        warnings.push(`${message} The page ships Next's own payload.`);
+        continue;
+      }
+      throw new Error(message);
     }
     if (result.saved) writeFileSync(path, result.html);
     saved += result.saved;
   }
-  return saved;
+  return { saved, warnings };
 }
 
 /** `npm run build`'s step, on every file a host serves a page from. */

@@ -10,9 +10,11 @@ import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { languageNotFoundRoutes, prerenderedRoutes, routes } from "../../lib/routes.mjs";
 import { DOCUMENT_PATHS, scriptHashesOfPolicy } from "../../lib/security-headers.mjs";
-import { hashesOfHtml } from "./csp-hashes.mjs";
 
 export const CHECKED_WITH = "Next.js 16.4 with Turbopack";
+
+/** `npm test` (and `npm run check:next`): every assumption must hold, and no step steps aside. */
+export const strictOutput = () => process.env.NEXT_OUTPUT_STRICT === "1";
 
 export const NEXT_DIR = ".next";
 /**
@@ -83,8 +85,18 @@ export const ASSUMPTIONS = /** @type {const} @satisfies {Record<string, Assumpti
     needed: true,
   },
   flightScripts: {
-    what: "each page carries its React payload inline as <script>self.__next_f.push([…])</script>",
-    usedBy: "sizes.mjs (the inline payload budget)",
+    what: "each page carries its React payload inline as <script>self.__next_f.push([1,\"…\"])</script>, the JSON escaped as Next's htmlEscapeJsonString does (&, <, >, U+2028, U+2029 as \\u escapes), every push but the bootstrap's a text piece of one stream",
+    usedBy: "inline-payload.mjs (which rewrites the pushes) and sizes.mjs (the inline payload budget)",
+    needed: false,
+  },
+  payloadRows: {
+    what: "React's payload stream is a run of rows `<hex id>:<row>`: a text row `T<hex byte length>,<text>`, a client reference `I[…]` (its export name third), a hint `H…` (with no id), a stream's start or end (`X`, `C`), or a JSON value ending at a newline, whose strings refer to other rows as $<id>, $L<id> or $@<id>",
+    usedBy: "inline-payload.mjs (the static parts' trees and the inline scripts' second copies taken out)",
+    needed: false,
+  },
+  hydrationSkipsStaticHtml: {
+    what: "React's production hydration compares text children only: it never reads a script's dangerouslySetInnerHTML, and a static part whose children the payload lacks keeps the HTML it finds (tests/e2e/static-parts.spec.ts and every browser test check this, not the build)",
+    usedBy: "inline-payload.mjs (what it takes out is what hydration does not read)",
     needed: false,
   },
   exportUsesNextDir: {
@@ -127,9 +139,20 @@ export function brokenAssumptionMessage(name, found) {
   return `Next.js ${nextVersion()} broke the assumption "${name}" of ${usedBy}: ${what} (true of ${CHECKED_WITH}). ${found}`;
 }
 
+/** A broken assumption, with its name: a step that can do without it steps aside for the page it broke on. */
+export class BrokenAssumption extends Error {
+  /** @param {AssumptionName} name @param {string} found */
+  constructor(name, found) {
+    super(brokenAssumptionMessage(name, found));
+    this.name = "BrokenAssumption";
+    /** @type {AssumptionName} */
+    this.assumption = name;
+  }
+}
+
 /** @param {AssumptionName} name @param {string} found */
 export function brokenAssumption(name, found) {
-  return new Error(brokenAssumptionMessage(name, found));
+  return new BrokenAssumption(name, found);
 }
 
 // --- Where Next.js writes things ---------------------------------------------------------------------------
@@ -198,8 +221,103 @@ export const PENDING_BOUNDARY = /<!--\$\?-->|<template id="B:|\$RC\(/;
 export const activityBoundaryBefore = (/** @type {string} */ tags) =>
   new RegExp(`(<!--&-->)?<(${tags})[\\s>]`, "g");
 
+// --- React's inline payload (assumptions "flightScripts", "payloadRows") ----------------------------------------
+
 /** One inline piece of a page's React payload: $1 the arguments, as JSON. */
 export const FLIGHT_SCRIPT = /<script>self\.__next_f\.push\((\[.*?\])\)<\/script>/gs;
+
+/** The attributes React gives the script that starts a page (its bootstrap), the first of Next's closing run. */
+export const BOOTSTRAP_ATTRIBUTES = ' id="_R_"';
+
+/** Next's escaping of a payload string inside <script> (htmlEscapeJsonString). @param {string} json */
+export const htmlEscapeJsonString = (json) =>
+  json.replace(/[&<>\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+
+/** A text piece of the payload as Next writes it into the page. @param {string} piece */
+export const flightScript = (piece) =>
+  `<script>self.__next_f.push(${htmlEscapeJsonString(JSON.stringify([1, piece]))})</script>`;
+
+/**
+ * A page's payload pushes, each with its place in the page, and the stream they make. A push that is not a text
+ * piece, or one that Next would not have written so (another escaping), breaks "flightScripts".
+ * @param {string} html
+ */
+export function flightPushes(html) {
+  const pushes = [...html.matchAll(FLIGHT_SCRIPT)].map((match) => {
+    const args = JSON.parse(match[1] ?? "[]");
+    if (args[0] !== 1 || typeof args[1] !== "string" || args.length !== 2)
+      throw brokenAssumption(
+        "flightScripts",
+        `A push of ${JSON.stringify(args).slice(0, 40)}, not a text piece.`,
+      );
+    if (flightScript(args[1]) !== match[0])
+      throw brokenAssumption("flightScripts", `A push escaped another way: ${match[0].slice(0, 80)}.`);
+    return { index: match.index ?? 0, length: match[0].length, piece: /** @type {string} */ (args[1]) };
+  });
+  return { pushes, stream: pushes.map(({ piece }) => piece).join("") };
+}
+
+/** The row kinds (after the id's colon) the payload step knows: each is read or kept as it is. */
+const ROW_KINDS = /^(?:T[0-9a-f]+,|I\[|H|X\n|C\n|[[{"\d-]|true\n|false\n|null\n)/;
+
+/**
+ * The rows of a payload stream, each with its byte range: `id:T<hex length>,<text>` (a text row, as long as its
+ * header says) or `id:<anything else>\n`. A row of a kind this list does not know breaks "payloadRows".
+ * @param {Buffer} bytes
+ * @returns {{ id: string, text: boolean, start: number, body: number, end: number }[]}
+ */
+export function payloadRows(bytes) {
+  const rows = [];
+  let at = 0;
+  while (at < bytes.length) {
+    const colon = bytes.indexOf(":", at);
+    if (colon < 0) throw brokenAssumption("payloadRows", `A row without an id at byte ${at}.`);
+    const id = bytes.toString("latin1", at, colon);
+    const head = bytes.toString("latin1", colon + 1, colon + 20);
+    // A hint row (":HL[…]") has no id.
+    if (!/^[0-9a-f]*$/.test(id) || (id === "" && !head.startsWith("H")))
+      throw brokenAssumption("payloadRows", `A row id "${id.slice(0, 20)}" at byte ${at}.`);
+    if (!ROW_KINDS.test(head))
+      throw brokenAssumption(
+        "payloadRows",
+        `Row ${id} at byte ${at} is of a kind it does not know: ${JSON.stringify(head)}.`,
+      );
+    const header = /^T([0-9a-f]+),/.exec(head);
+    if (header) {
+      const body = colon + 1 + header[0].length;
+      const end = body + parseInt(header[1] ?? "0", 16);
+      if (end > bytes.length)
+        throw brokenAssumption("payloadRows", `Text row ${id} runs past the payload's end.`);
+      rows.push({ id, text: true, start: at, body, end });
+      at = end;
+    } else {
+      const newline = bytes.indexOf("\n", colon);
+      const end = newline < 0 ? bytes.length : newline + 1;
+      rows.push({ id, text: false, start: at, body: colon + 1, end });
+      at = end;
+    }
+  }
+  return rows;
+}
+
+/** A reference to another row inside a payload string: "$1a", "$L1a", "$@1a", "$1a:props:children": $1 the id. */
+export const ROW_REFERENCE = /^\$[A-Za-z@]?([0-9a-f]+)(?::|$)/;
+
+/** A client reference row's text (`I[…]`): its export name, third, or undefined for another row. @param {string} row */
+export const clientReferenceName = (row) => (row.startsWith("I[") ? JSON.parse(row.slice(1))[2] : undefined);
+
+/**
+ * Each element of a payload value, depth first: `visit(type, props)` for React's `["$", type, key, props]`.
+ * @param {unknown} value @param {(type: string, props: Record<string, unknown>) => void} visit
+ */
+export function visitPayloadElements(value, visit) {
+  if (Array.isArray(value)) {
+    if (value[0] === "$" && typeof value[1] === "string" && value[3] && typeof value[3] === "object")
+      visit(value[1], /** @type {Record<string, unknown>} */ (value[3]));
+    for (const item of value) visitPayloadElements(item, visit);
+  } else if (value && typeof value === "object")
+    for (const item of Object.values(value)) visitPayloadElements(item, visit);
+}
 
 /**
  * The prerendered HTML of every page of `pages`, by route, read from the build in `dir`.
@@ -274,13 +392,6 @@ export function firstLoadChunkPaths(dir = NEXT_DIR) {
 
 export function startupChunks(dir = NEXT_DIR) {
   return firstLoadChunkPaths(dir).filter((path) => path.endsWith(".js"));
-}
-
-/** Route → hashes of the page's inline scripts. */
-export function scriptHashesOfBuild(dir = NEXT_DIR) {
-  return Object.fromEntries(
-    prerenderedPagesOfBuild(dir).map(({ path, text }) => [path, hashesOfHtml(text, path)]),
-  );
 }
 
 export const routesManifestPath = (dir = NEXT_DIR) => join(dir, "routes-manifest.json");
@@ -358,133 +469,8 @@ export function notFoundStatusOfBuild(dir = NEXT_DIR, pages = languageNotFoundRo
   return pages.map(({ path }) => path);
 }
 
-// --- After every build: each assumption against what was built ----------------------------------------------
-
-/**
- * @typedef {{ name: AssumptionName, message: string }} Finding
- * @typedef {{ held: string[], broken: Finding[] }} Report  `held`: what was checked, for the build log
- */
-
-function reporter() {
-  /** @type {Report} */
-  const report = { held: [], broken: [] };
-  return {
-    report,
-    /** @param {AssumptionName} name @param {string} found */
-    broke: (name, found) => report.broken.push({ name, message: brokenAssumptionMessage(name, found) }),
-    /** @param {AssumptionName} name @param {unknown} error  already a `brokenAssumption` */
-    thrown: (name, error) =>
-      report.broken.push({ name, message: error instanceof Error ? error.message : String(error) }),
-    /** @param {string} what */
-    held: (what) => report.held.push(what),
-  };
-}
-
-/**
- * @param {{ file: string, text: string, policy: readonly string[] | undefined }[]} pages
- * @param {ReturnType<typeof reporter>} r
- * @param {AssumptionName} policyFrom  the assumption the policies were made with, broken if they miss a script
- */
-function checkPages(pages, r, policyFrom) {
-  const notInlined = pages.filter(({ text }) => !INLINED_STYLESHEET.test(text)).map(({ file }) => file);
-  if (notInlined.length)
-    r.broke("stylesheetLink", `The stylesheet is not inlined in ${notInlined.join(", ")}.`);
-  else r.held(`stylesheet inlined in ${pages.length} of ${pages.length} pages`);
-
-  const uncovered = pages.flatMap(({ file, text, policy }) =>
-    hashesOfHtml(text, file)
-      .filter((hash) => !policy?.includes(hash))
-      .map((hash) => `${file}: ${hash}`),
-  );
-  if (uncovered.length)
-    r.broke(
-      policyFrom,
-      `Inline scripts that their page's Content-Security-Policy does not allow: ${uncovered.join(", ")}.`,
-    );
-  else r.held(`every inline script of ${pages.length} pages in its page's CSP`);
-
-  const withoutPayload = pages.filter(({ text }) => !text.match(FLIGHT_SCRIPT)).map(({ file }) => file);
-  if (withoutPayload.length)
-    r.broke("flightScripts", `No self.__next_f.push script in ${withoutPayload.join(", ")}.`);
-}
-
-/**
- * Checks `npm run build`'s output: each page there, its stylesheet inlined and its scripts in `policy` (route →
- * hashes), no stale route cache, each start-up chunk there and hinted.
- * @param {Record<string, readonly string[]>} policy @returns {Report}
- */
-export function checkBuild(policy, dir = NEXT_DIR) {
-  const r = reporter();
-  let pages;
-  try {
-    pages = prerenderedPagesOfBuild(dir);
-    r.held(`${pages.length} prerendered pages in ${join(dir, "server/app")}`);
-  } catch (error) {
-    r.thrown("prerenderedHtml", error);
-    return r.report;
-  }
-  const served = servedHtmlFiles(dir).map(({ route, file }) => ({
-    file: join(dir, "server", file),
-    text: readFileSync(join(dir, "server", file), "utf8"),
-    policy: policy[route.path],
-  }));
-  checkPages(served, r, "headersInRoutesManifest");
-  if (served.length === pages.length)
-    r.broke("notFoundPagesCopy", `${join(dir, "server", NOT_FOUND_PAGES_COPY)} is missing.`);
-
-  const cached = existsSync(routeCachePath(dir))
-    ? readdirRecursive(routeCachePath(dir)).filter((file) => file.endsWith(".html"))
-    : [];
-  const stale = cached.filter((file) => !INLINED_STYLESHEET.test(readFileSync(file, "utf8")));
-  if (stale.length) r.broke("routeCache", `Pages without their inlined stylesheet in ${stale.join(", ")}.`);
-
-  /** @type {string[]} */
-  let chunks = [];
-  try {
-    chunks = startupChunks(dir);
-    const covered = new Set(readRouteBundleStats(dir).map(({ route }) => route));
-    const missingRoutes = prerenderedRoutes.filter(({ path }) => !covered.has(path)).map(({ path }) => path);
-    if (missingRoutes.length)
-      r.broke(
-        "routeBundleStats",
-        `${routeBundleStatsPath(dir)} lists no chunks for ${missingRoutes.join(", ")}.`,
-      );
-  } catch (error) {
-    r.thrown("routeBundleStats", error);
-  }
-  const absent = chunks.filter((path) => !existsSync(path));
-  const wanting = chunks.filter((path) => existsSync(path) && wantsCompileHint(readFileSync(path, "utf8")));
-  const unhinted = wanting.filter((path) => !readFileSync(path, "utf8").startsWith(COMPILE_HINT));
-  if (absent.length) r.broke("routeBundleStats", `Start-up chunks that do not exist: ${absent.join(", ")}.`);
-  else if (unhinted.length)
-    r.broke("routeBundleStats", `Start-up chunks without the compile hint: ${unhinted.join(", ")}.`);
-  else if (wanting.length) r.held(`compile hint on ${wanting.length} start-up chunks`);
-  return r.report;
-}
-
-/**
- * Checks a static export: each page's stylesheet inlined, its scripts in the policy it is served with
- * (`policyOf`: file → hashes), each start-up script hinted.
- * @param {string} dir @param {readonly string[]} htmlFiles
- * @param {(file: string) => readonly string[] | undefined} policyOf @returns {Report}
- */
-export function checkExport(dir, htmlFiles, policyOf) {
-  const r = reporter();
-  const pages = htmlFiles.map((file) => ({
-    file,
-    text: readFileSync(join(dir, file), "utf8"),
-    policy: policyOf(file),
-  }));
-  checkPages(pages, r, "exportFileNames");
-  const scripts = exportStartupScripts(dir, htmlFiles)
-    .map((src) => ({ src, code: readFileSync(join(dir, src), "utf8") }))
-    .filter(({ code }) => wantsCompileHint(code));
-  const unhinted = scripts.filter(({ code }) => !code.startsWith(COMPILE_HINT)).map(({ src }) => src);
-  if (unhinted.length)
-    r.broke("routeBundleStats", `Start-up scripts without the compile hint: ${unhinted.join(", ")}.`);
-  else r.held(`compile hint on ${scripts.length} start-up scripts`);
-  return r.report;
-}
+/** `vercel build` needs a project link (tools/pipeline/vercel-build.mjs writes a local one). */
+export const VERCEL_PROJECT_LINK = ".vercel/project.json";
 
 /**
  * Every /_next/static/….js the pages of an export name.
@@ -499,110 +485,4 @@ export function exportStartupScripts(dir, htmlFiles) {
     ].map((match) => match[1] ?? ""),
   );
   return [...new Set(srcs)];
-}
-
-/** @param {string} dir @returns {string[]} */
-function readdirRecursive(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? readdirRecursive(join(dir, entry.name)) : [join(dir, entry.name)],
-  );
-}
-
-/**
- * Logs what held and what broke; false when the build must stop. Under `strict` everything must hold.
- * @param {Report} report
- * @param {{ strict?: boolean, log?: (line: string) => void }} [options]
- * @returns {boolean} whether the build may go on
- */
-export function settle(report, { strict = process.env.NEXT_OUTPUT_STRICT === "1", log = console.log } = {}) {
-  let ok = true;
-  for (const { name, message } of report.broken) {
-    const fatal = strict || ASSUMPTIONS[name].needed;
-    if (fatal) ok = false;
-    log(`${fatal ? "✖" : "⚠"} ${message}${fatal ? "" : " The site works without it; the build goes on."}`);
-  }
-  if (report.held.length) log(`✓ Next.js ${nextVersion()} output checked: ${report.held.join("; ")}`);
-  return ok;
-}
-
-// --- Vercel's Build Output (https://vercel.com/docs/build-output-api/v3), read as the platform serves it ---------
-// Only what this site uses: header routes before `{ "handle": "filesystem" }` and in the `hit` phase, files in
-// static/, prerendered fallbacks in functions/ (with their status), the fallback rewrites, the 404 page for
-// anything else.
-
-export const VERCEL_OUTPUT = ".vercel/output";
-
-/** `vercel build` needs a project link (tools/pipeline/vercel-build.mjs writes a local one). */
-export const VERCEL_PROJECT_LINK = ".vercel/project.json";
-
-/**
- * @typedef {{ src?: string, headers?: Record<string, string>, handle?: string, status?: number, dest?: string,
- *   has?: unknown[], missing?: unknown[] }} VercelRoute
- */
-
-/** @returns {{ version: number, routes: VercelRoute[] }} */
-export function readVercelConfig(dir = VERCEL_OUTPUT) {
-  return JSON.parse(readFileSync(join(dir, "config.json"), "utf8"));
-}
-
-/** The file that answers `path` itself, and its status (a prerender's `initialStatus`), if one does. */
-function vercelFileAt(/** @type {string} */ path, /** @type {string} */ dir) {
-  const name = path === "/" ? "index" : path.replace(/^\//, "");
-  const candidates = [
-    join(dir, "static", path),
-    join(dir, "static", `${name}.html`),
-    join(dir, "functions", `${name}.prerender-fallback.html`),
-    // A file a route handler made at build (a note's picture).
-    join(dir, "functions", `${name}.prerender-fallback.body`),
-  ];
-  const file = candidates.find((candidate) => existsSync(candidate) && !candidate.endsWith("/"));
-  if (!file) return undefined;
-  const config = file.replace(/\.prerender-fallback\.\w+$/, ".prerender-config.json");
-  const status =
-    config !== file && existsSync(config)
-      ? (JSON.parse(readFileSync(config, "utf8")).initialStatus ?? 200)
-      : 200;
-  return { file, status };
-}
-
-/**
- * The file Vercel answers a plain GET of `path` with: its own, else the first rewrite of the `resource` phase
- * (next.config's fallback rewrites) whose destination has one, else the 404 page. `hit`: a file answered.
- * @param {string} path
- * @returns {{ file: string, status: number, hit: boolean }}
- */
-export function vercelServedFile(path, dir = VERCEL_OUTPUT) {
-  const own = vercelFileAt(path, dir);
-  if (own) return { ...own, hit: true };
-  let phase = "";
-  for (const route of readVercelConfig(dir).routes) {
-    if (route.handle) phase = route.handle;
-    else if (phase === "resource" && route.src && route.dest && new RegExp(route.src).test(path)) {
-      const rewritten = vercelFileAt(route.dest.replace(/\?.*$/, ""), dir);
-      if (rewritten) return { ...rewritten, hit: true };
-    }
-  }
-  return { file: join(dir, "static/404.html"), status: 404, hit: false };
-}
-
-/**
- * The headers the routes give a plain GET of `path`, keys in lower case; a later route's replaces an earlier's.
- * @param {VercelRoute[]} routes @param {string} path
- * @param {boolean} hit  whether a file answers the path (the `hit` phase runs then)
- */
-export function vercelHeadersFor(routes, path, hit) {
-  /** @type {Record<string, string>} */
-  const headers = {};
-  let phase = "";
-  for (const route of routes) {
-    if (route.handle) {
-      phase = route.handle;
-      continue;
-    }
-    const applies = phase === "" || (phase === "hit" && hit);
-    const headerOnly = route.headers && route.status === undefined && !route.has && !route.missing;
-    if (!applies || !headerOnly || !route.src || !new RegExp(route.src).test(path)) continue;
-    for (const [key, value] of Object.entries(route.headers ?? {})) headers[key.toLowerCase()] = value;
-  }
-  return headers;
 }

@@ -1,4 +1,8 @@
-import { leanPayload, leanStream, payloadRows } from "@/tools/pipeline/inline-payload.mjs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { leanPayload, leanPayloadOfPages, leanStream } from "@/tools/pipeline/inline-payload.mjs";
+import { flightScript, payloadRows } from "@/tools/pipeline/next-output.mjs";
 
 // Words with accents, an emoji and a "<" that Next escapes inside a <script>: byte lengths, not characters.
 const long = JSON.stringify({
@@ -21,8 +25,7 @@ const stream = [
   `3:${JSON.stringify([script("$2"), ["$", "p", null, { children: "Olé < 2" }], script(short)])}\n`,
   `0:${JSON.stringify({ P: null, c: ["", ""], t: "$3" })}\n`,
 ].join("");
-const escape = (json: string) => json.replace(/</g, "\\u003c");
-const push = (piece: string) => `<script>self.__next_f.push(${escape(JSON.stringify([1, piece]))})</script>`;
+const push = flightScript;
 const markup = `<script type="application/ld+json">${long}</script><p>Olé</p><script type="application/ld+json">${short}</script>`;
 const streamOf = (html: string) =>
   [...html.matchAll(/<script>self\.__next_f\.push\((\[.*?\])\)<\/script>/gs)]
@@ -90,7 +93,62 @@ describe("inline scripts' texts once", () => {
 
   it("names what it cannot read instead of guessing", () => {
     const broken = `<script type="application/ld+json">{}</script>${push("2:T99,short")}`;
-    expect(() => leanPayload(broken)).toThrow(/text row 2 runs past the payload's end/);
+    expect(() => leanPayload(broken)).toThrow(/"payloadRows".*Text row 2 runs past the payload's end/s);
+  });
+});
+
+describe("a page whose payload breaks an assumption", () => {
+  /** A page with structured data to take, and in its payload `extra`; written to a folder of its own. */
+  const pageWith = (extra: string, pushOf = push) => {
+    const dir = mkdtempSync(join(tmpdir(), "lean-payload-"));
+    const html = `<body>${markup}${pushOf(stream + extra)}</body>`;
+    writeFileSync(join(dir, "page.html"), html);
+    writeFileSync(join(dir, "good.html"), `<body>${markup}${push(stream)}</body>`);
+    return { dir, html };
+  };
+  const breaks: [string, string, string, ((piece: string) => string)?][] = [
+    ["a row kind it does not know", "payloadRows", "9:Z[1]\n"],
+    ["a row without an id", "payloadRows", "Q[1]\n"],
+    [
+      "a push that is not a text piece",
+      "flightScripts",
+      "",
+      (piece) => `${push(piece)}${flightScript("x").replace("[1,", "[3,")}`,
+    ],
+    ["a push escaped another way", "flightScripts", "", (piece) => push(piece).replace(/\\u003e/g, ">")],
+  ];
+
+  for (const [what, assumption, extra, pushOf] of breaks) {
+    it(`steps aside for ${what} on a deploy build, naming "${assumption}", and stops a strict one`, () => {
+      const { dir, html } = pageWith(extra, pushOf);
+      const { saved, warnings } = leanPayloadOfPages(dir, ["page.html", "good.html"], { strict: false });
+      expect(warnings).toEqual([expect.stringContaining(`page.html: Next.js`)]);
+      expect(warnings[0]).toContain(`the assumption "${assumption}"`);
+      expect(warnings[0]).toMatch(/The page ships Next's own payload\.$/);
+      expect(readFileSync(join(dir, "page.html"), "utf8")).toBe(html);
+      // The other page is made lean as ever.
+      expect(saved).toBeGreaterThan(0);
+      expect(readFileSync(join(dir, "good.html"), "utf8")).not.toContain("schema.org\\");
+      const strict = pageWith(extra, pushOf);
+      expect(() => leanPayloadOfPages(strict.dir, ["page.html"], { strict: true })).toThrow(
+        new RegExp(`page\\.html: .*the assumption "${assumption}"`),
+      );
+    });
+  }
+
+  it("still stops any build on what is the site's own mistake, not Next's", () => {
+    const { dir } = pageWith("");
+    const twice = `<body><section data-static="a"></section><section data-static="a"></section>${push(
+      [
+        '4:"StaticPart"\n',
+        '5:I[1,[],"$4"]\n',
+        `0:${JSON.stringify(["$", "$L5", null, { name: "a", children: "x" }])}\n`,
+      ].join(""),
+    )}</body>`;
+    writeFileSync(join(dir, "twice.html"), twice);
+    expect(() => leanPayloadOfPages(dir, ["twice.html"], { strict: false })).toThrow(
+      /twice\.html: the static part "a" is in the page's HTML 2 times/,
+    );
   });
 });
 

@@ -7,12 +7,12 @@ import {
   ASSUMPTIONS,
   COMPILE_HINT,
   COMPILE_HINT_MIN_BYTES,
-  checkBuild,
+  flightScript,
   replaceHeaderRules,
   routesManifestPath,
   servedScriptHashes,
-  settle,
 } from "@/tools/pipeline/next-output.mjs";
+import { checkBuild, settle } from "@/tools/pipeline/check-output.mjs";
 import { headerRules, noScriptHashes } from "@/lib/security-headers.mjs";
 import { writeTree } from "./tree";
 
@@ -21,9 +21,9 @@ const bigScript = "f();".repeat(COMPILE_HINT_MIN_BYTES / 4);
 
 const HREF = "/_next/static/chunks/site.css";
 /** A page as `npm run build` leaves it: its stylesheet inlined before Next's disabled link, its React payload. */
-const builtPage = (payload: string) =>
+const builtPage = (name: string) =>
   `<!DOCTYPE html><html><head><style>h1{}</style><link rel="stylesheet" href="${HREF}" disabled=""/></head>` +
-  `<body><main></main><script id="_R_">boot()</script><script>self.__next_f.push([1,"${payload}"])</script></body></html>`;
+  `<body><main></main><script id="_R_">boot()</script>${flightScript(`0:${JSON.stringify(name)}\n`)}</body></html>`;
 
 /** A finished build, with route stats naming two hinted chunks; `policy`: each page's hashes in its headers. */
 function finishedBuild() {
@@ -107,6 +107,21 @@ describe("the check of a build against Next's output assumptions", () => {
     expect(lines[0]).toMatch(
       /^⚠ .*"routeBundleStats".*route-bundle-stats\.json is missing\..*the build goes on/,
     );
+    expect(settle(report, { strict: true, log: () => {} })).toBe(false);
+  });
+
+  it("names the page whose payload it cannot read row by row, and lets a deploy build go on", () => {
+    const { dir, policy } = finishedBuild();
+    const { path, html } = prerenderedRoutes[1]!;
+    const file = join(dir, "server/app", html);
+    const page = readFileSync(file, "utf8").replace(/<script>self.*?<\/script>/s, flightScript("0:Z1\n"));
+    writeFileSync(file, page);
+    const report = checkBuild({ ...policy, [path]: hashesOfHtml(page) }, dir);
+    expect(brokenNames(report)).toEqual(["payloadRows"]);
+    expect(report.broken[0]!.message).toMatch(
+      new RegExp(`${html.replace(".", "\\.")}: .*kind it does not know`),
+    );
+    expect(settle(report, { strict: false, log: () => {} })).toBe(true);
     expect(settle(report, { strict: true, log: () => {} })).toBe(false);
   });
 

@@ -1,4 +1,5 @@
 import { ImageResponse } from "next/og";
+import { CANVAS } from "@/components/og/preview-image";
 import { site } from "@/content/site";
 
 // Drawn once at build time, also for the static export (npm run build:static).
@@ -12,9 +13,7 @@ export default function AppleIcon() {
   return new ImageResponse(
     <div
       style={{
-        width: "100%",
-        height: "100%",
-        display: "flex",
+        ...CANVAS,
         alignItems: "center",
         justifyContent: "center",
         background: site.colors.brand,

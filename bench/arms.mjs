@@ -1,10 +1,10 @@
 // @ts-check
-// #67's arms beside the site: the site built again with one arm off (tools/pipeline/arms.mjs), and with all of
+// #67's arms beside the site: the site built again with one arm off (tools/pipeline/optional-steps.mjs), and with all of
 // them off, each build kept in a folder of its own under bench/.arms that `next start` serves.
 import { cpSync, mkdirSync, rmSync, symlinkSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { CSP_HASHES_FILE } from "../lib/security-headers.mjs";
-import { ARMS } from "../tools/pipeline/arms.mjs";
+import { OPTIONAL_STEPS as ARMS } from "../tools/pipeline/optional-steps.mjs";
 import { NEXT_DIR } from "../tools/pipeline/next-output.mjs";
 import { run } from "./build.mjs";
 
@@ -12,7 +12,7 @@ const ARMS_DIR = "bench/.arms";
 /** Next.js's own browser targets: the site's CSS before package.json named the browsers it supports. */
 const NEXT_DEFAULT_BROWSERS = "chrome 111, edge 111, firefox 111, safari 16.4";
 
-/** @typedef {import("../tools/pipeline/arms.mjs").Arm} Arm */
+/** @typedef {import("../tools/pipeline/optional-steps.mjs").OptionalStep} Arm */
 /** @typedef {{ key: string, off: Arm[], dir: string }} Variant  a build of the site with the arms `off` */
 
 const allArms = /** @type {Arm[]} */ (Object.keys(ARMS));
@@ -30,7 +30,7 @@ export function buildVariants(origin) {
     run(`npm run build without ${off.join(", ")}`, ["tools/pipeline/build.mjs"], {
       env: {
         SITE_URL: origin,
-        BENCH_ARMS_OFF: off.join(","),
+        BUILD_STEPS_OFF: off.join(","),
         ...(off.includes("browserslist") && { BROWSERSLIST: NEXT_DEFAULT_BROWSERS }),
       },
     });

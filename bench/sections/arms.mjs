@@ -4,7 +4,7 @@
 // document bytes and Lighthouse's main-thread time by cause.
 import { join } from "node:path";
 import { defaultLanguageCode, languageOfPath, prerenderedRoutes } from "../../lib/routes.mjs";
-import { ARMS } from "../../tools/pipeline/arms.mjs";
+import { OPTIONAL_STEPS as ARMS } from "../../tools/pipeline/optional-steps.mjs";
 import { NEXT_DIR } from "../../tools/pipeline/next-output.mjs";
 import { prerenderedPages } from "../../tools/pipeline/sizes.mjs";
 import { armVerdict, pairedInterval } from "../stats.mjs";
@@ -51,7 +51,7 @@ export async function armsSection({ pages, floorUrl }, variants, rounds = 3) {
   const lines = [
     "## #67's arms",
     "",
-    `Each sampled page as the site serves it, built again without one arm (\`BENCH_ARMS_OFF\`, tools/pipeline/arms.mjs) and without any, beside its content floor and the bare floor: median of ${rounds} Lighthouse runs (mobile) per throttling mode, in turns. Document: the HTML's raw and gzip kB; main thread: Lighthouse's ms by cause.`,
+    `Each sampled page as the site serves it, built again without one arm (\`BUILD_STEPS_OFF\`, tools/pipeline/optional-steps.mjs) and without any, beside its content floor and the bare floor: median of ${rounds} Lighthouse runs (mobile) per throttling mode, in turns. Document: the HTML's raw and gzip kB; main thread: Lighthouse's ms by cause.`,
     "",
     ...Object.entries(ARMS).map(([arm, what]) => `- ${arm}: ${what}`),
     "",

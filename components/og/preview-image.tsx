@@ -6,6 +6,9 @@ import { drawableText, interFonts } from "./preview-fonts.mjs";
 /** The link-preview size every network accepts (Open Graph and Twitter summary_large_image). */
 export const previewSize = PREVIEW_SIZE;
 
+/** A drawn image's frame: the whole canvas, laid out as a flex box (what next/og's renderer lays out). */
+export const CANVAS = { width: "100%", height: "100%", display: "flex" } as const;
+
 type PreviewImageProps = { headline: string; tagline: string; line: string };
 
 /** Renders a page's preview card: the brand, the page's headline and its tagline. */
@@ -19,9 +22,7 @@ export async function renderPreviewImage({
   return new ImageResponse(
     <div
       style={{
-        width: "100%",
-        height: "100%",
-        display: "flex",
+        ...CANVAS,
         flexDirection: "column",
         justifyContent: "space-between",
         padding: "72px 80px",

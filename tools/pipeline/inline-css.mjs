@@ -18,7 +18,7 @@ import {
   servedHtmlFiles,
 } from "./next-output.mjs";
 import { prerenderedRoutes } from "../../lib/routes.mjs";
-import { armIsOn } from "./arms.mjs";
+import { stepIsOn } from "./optional-steps.mjs";
 import { cssOfPage, variablesOf, wordsOf } from "./page-css.mjs";
 
 /** A script of the site, as pages and other scripts name it: in a `src`, or in Turbopack's lists of chunks. */
@@ -116,7 +116,7 @@ export function inlineStylesheetsOfPages({ pagesDir, files, fileOf }) {
     const { html, inlined } = inlineStylesheets(
       readFileSync(path, "utf8"),
       readCss,
-      armIsOn("page-css") ? scripts : undefined,
+      stepIsOn("page-css") ? scripts : undefined,
     );
     if (inlined.length) writeFileSync(path, html);
     if (inlined.length || INLINED_STYLESHEET.test(html)) pages += 1;

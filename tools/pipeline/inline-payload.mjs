@@ -24,7 +24,7 @@ import {
   visitPayloadElements as visitElements,
 } from "./next-output.mjs";
 import { STATIC_PART_ATTRIBUTE, STATIC_PART_EXPORTS } from "../../lib/static-part.mjs";
-import { armIsOn } from "./arms.mjs";
+import { stepIsOn } from "./optional-steps.mjs";
 
 /** The ids of the rows `value` refers to. @param {unknown} value @param {Set<string>} [into] */
 function referencesIn(value, into = new Set()) {
@@ -194,8 +194,8 @@ export function leanPayload(html) {
   const timesShown = (/** @type {string} */ name) =>
     html.split(`${STATIC_PART_ATTRIBUTE}="${name}"`).length - 1;
   const lean = leanStream(stream, {
-    shown: (name) => armIsOn("static-parts") && timesShown(name) > 0,
-    inDocument: (text) => armIsOn("scripts-once") && html.includes(`>${text}</script>`),
+    shown: (name) => stepIsOn("static-parts") && timesShown(name) > 0,
+    inDocument: (text) => stepIsOn("scripts-once") && html.includes(`>${text}</script>`),
   });
   for (const name of lean.parts)
     if (timesShown(name) > 1)

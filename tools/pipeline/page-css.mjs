@@ -4,6 +4,7 @@
 // a state a script turns on later (an open card, the dark theme, a tooltip) keeps its rules. Everything else (element
 // and attribute selectors, @font-face, @keyframes, @property, layer order) stays byte for byte.
 import postcss from "postcss";
+import selectorParser from "postcss-selector-parser";
 
 /** Where a class name can stand in a page or a script: runs of characters between spaces, quotes and backslashes. */
 const SEPARATORS = /[\s"'`\\]+/;
@@ -29,87 +30,29 @@ export function wordsOf(text) {
 const ANY_OF = new Set(["is", "where", "has", "matches", "-webkit-any", "-moz-any"]);
 
 /**
- * Whether a selector list can match an element of the page: one of its selectors names only classes that can
- * appear, outside `:not()`, and in each `:is()`, `:where()` or `:has()` in it, one selector that can match.
+ * Whether one selector can match: each class it names outside a pseudo-class can appear, and in each `:is()`,
+ * `:where()` or `:has()` in it, one of the selectors can match.
+ * @param {import("postcss-selector-parser").Selector} selector @param {(name: string) => boolean} present
+ * @returns {boolean}
+ */
+const canMatch = (selector, present) =>
+  selector.nodes.every((node) => {
+    if (node.type === "class") return present(node.value);
+    if (node.type !== "pseudo" || !node.nodes.length) return true;
+    if (!ANY_OF.has(node.value.replace(/^::?/, "").toLowerCase())) return true;
+    return node.nodes.some((inner) => canMatch(inner, present));
+  });
+
+/**
+ * Whether a selector list can match an element of the page: one of its selectors can (postcss-selector-parser
+ * reads it, escapes and all).
  * @param {string} text
  * @param {(name: string) => boolean} present
  */
 export function selectorCanMatch(text, present) {
-  let at = 0;
-  /** @param {string | undefined} close @returns {boolean} */
-  const list = (close) => {
-    let any = false;
-    let ok = true;
-    while (at < text.length && text[at] !== close) {
-      const char = text.charAt(at);
-      if (char === ",") {
-        any ||= ok;
-        ok = true;
-        at += 1;
-      } else if (char === "\\") at += escapeLength(text, at);
-      else if (char === ".") {
-        at += 1;
-        const name = identifier();
-        if (!present(name)) ok = false;
-      } else if (char === "[") at = closing(text, at, "]") + 1;
-      else if (char === '"' || char === "'") at = closing(text, at, char) + 1;
-      else if (char === ":") {
-        at += char === text[at + 1] ? 2 : 1;
-        const name = identifier().toLowerCase();
-        if (text[at] === "(") {
-          at += 1;
-          if (ANY_OF.has(name)) {
-            if (!list(")")) ok = false;
-          } else at = closing(text, at - 1, ")");
-          at += 1;
-        }
-      } else if (char === "(") at = closing(text, at, ")") + 1;
-      else at += 1;
-    }
-    return any || ok;
-  };
-  const identifier = () => {
-    let name = "";
-    while (at < text.length) {
-      const char = text.charAt(at);
-      if (char === "\\") {
-        const length = escapeLength(text, at);
-        name += unescape(text.slice(at, at + length));
-        at += length;
-      } else if (/[\w-]/.test(char) || char.charCodeAt(0) > 0x7f) {
-        name += char;
-        at += 1;
-      } else break;
-    }
-    return name;
-  };
-  return list(undefined);
-}
-
-/** The length of the escape at `at` (a backslash and a character, or up to six hex digits and a space). */
-function escapeLength(/** @type {string} */ text, /** @type {number} */ at) {
-  const hex = /^\\[0-9a-f]{1,6} ?/i.exec(text.slice(at, at + 8));
-  return hex ? hex[0].length : 2;
-}
-
-function unescape(/** @type {string} */ escape) {
-  const hex = /^\\([0-9a-f]{1,6}) ?$/i.exec(escape);
-  return hex ? String.fromCodePoint(parseInt(hex[1] ?? "0", 16)) : escape.slice(1);
-}
-
-/** The index of the `close` that ends the group opened at `at`, past nested groups, strings and escapes. */
-function closing(/** @type {string} */ text, /** @type {number} */ at, /** @type {string} */ close) {
-  const open = text[at];
-  let depth = 0;
-  for (let i = at + 1; i < text.length; i += 1) {
-    const char = text.charAt(i);
-    if (char === "\\") i += escapeLength(text, i) - 1;
-    else if ((char === '"' || char === "'") && char !== close) i = closing(text, i, char);
-    else if (char === close && depth === 0) return i;
-    else if (char === open && open !== close) depth += 1;
-    else if (char === close) depth -= 1;
-  }
-  return text.length;
+  return selectorParser()
+    .astSync(text)
+    .nodes.some((selector) => canMatch(selector, present));
 }
 
 /** A custom property's name where it is read: `var(--name` in CSS, or anywhere in a page or a script. */

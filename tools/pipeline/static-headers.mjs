@@ -51,8 +51,6 @@ export const REQUIRED_FILES = [
 export { IMMUTABLE };
 export const REVALIDATE = "public, max-age=0, must-revalidate";
 
-export { FEED_TYPE };
-
 /** Files the export names without an extension, which no server can type by name. */
 export const EXTENSIONLESS_PNG = ["/apple-icon", ...previewImages];
 

@@ -6,7 +6,8 @@
 // (app/[lang]/404/page.tsx), which every host answers an address under /<code> that no page has with:
 //   - next start and Vercel: the rewrites below send such an address there (next.config.mjs), and the build
 //     gives the prerendered page the status 404 (notFoundStatusOfBuild, tools/pipeline/next-output.mjs);
-//   - static hosts: /<code>/404.html, named in _headers and nginx.conf (tools/pipeline/static-headers.mjs);
+//   - static hosts: /<code>/404.html, named in _headers and nginx.conf (tools/pipeline/static-headers.mjs); the
+//     export drops Next's internal copies of /_not-found, which no host should serve (build-static.mjs);
 //   - its policy: lib/security-headers.mjs gives /<code>/:path* that page's script hashes.
 // app/(site)/not-found.tsx and app/[lang]/not-found.tsx are the layouts' not-found boundaries: they only stand in
 // for Next's own English screen in every page's payload; no address shows them.

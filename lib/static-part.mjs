@@ -11,7 +11,7 @@ export const STATIC_PART_EXPORTS = ["StaticPart", "LivePart"];
 export const STATIC_PART_ATTRIBUTE = "data-static";
 
 /**
- * The attribute on <html> that lists, space-separated, the static parts whose behaviour (a client component's
- * listeners, lib/live.ts) is running: the parts' HTML has no React of its own to wait for.
+ * The attribute that marks a static part whose behaviour (a client component's listeners, lib/live.ts) is running:
+ * the part's HTML has no React of its own to wait for.
  */
 export const LIVE_ATTRIBUTE = "data-live";

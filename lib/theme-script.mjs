@@ -1,5 +1,5 @@
 // @ts-check
-// The page's inline script in <head>: the theme, and the whole stylesheet once the page has loaded. In plain
+// The page's inline script in <head>: the theme, and the whole stylesheet when a client navigation needs it. In plain
 // JavaScript, so that the build's policy step (tools/pipeline/csp-hashes.mjs) knows it as one of the site's own
 // scripts (components/theme-script.tsx renders it).
 
@@ -16,11 +16,15 @@ export const themeScript = `try{var r=document.documentElement,a=function(){var 
 
 /**
  * Each page's HTML carries only the rules of the stylesheet it can use, beside Next.js's link to the whole sheet,
- * disabled (tools/pipeline/inline-css.mjs). The link is enabled once the page has loaded, or at a visitor's first
- * press or key if that comes sooner, so a page that a client navigation renders finds every rule it needs. Inline,
+ * disabled (tools/pipeline/inline-css.mjs); the page's own rules cover every state its scripts turn on. The whole
+ * sheet is needed only by a page that a client navigation renders, so it is never applied while the page loads:
+ * applying it would make the browser style and lay out every element a second time (#81). Once the page has
+ * loaded the file is fetched into the cache. A click on a link to another page of the site is held: the sheet is
+ * applied, and once its rules are in (or after 5 s) the link is clicked again for the router, so the next page
+ * never shows without its rules. A modified click, another site or the same page goes through untouched. Inline,
  * it costs no start-up JavaScript and does not wait for hydration.
  */
-export const stylesheetScript = `{const e=()=>{for(const l of document.querySelectorAll("link[disabled]"))l.disabled=!1},o={once:!0,capture:!0};for(const t of["load","pointerdown","keydown"])addEventListener(t,e,o)}`;
+export const stylesheetScript = `{let p,r;const s=()=>document.querySelectorAll("link[disabled]"),o=addEventListener;o("load",()=>{for(const l of s())fetch(l.href)},{once:!0});o("click",e=>{const a=e.target.closest?.("a[href]");if(r||!a||a.origin!=location.origin||a.pathname==location.pathname||a.target||e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;e.preventDefault();e.stopPropagation();(p||=Promise.all([...s()].map(l=>new Promise(d=>{l.onload=l.onerror=d;setTimeout(d,5e3);l.disabled=!1}))).then(()=>r=1)).then(()=>a.click())},!0)}`;
 
 /** What components/theme-script.tsx puts in <head>. */
 export const headScript = `${themeScript};${stylesheetScript}`;

@@ -17,7 +17,7 @@ const modified = (event: MouseEvent) =>
  *   home page through the client router and, after 100 ms, scrolls smoothly to the section. Without JavaScript
  *   or with a modifier key it is the plain `/#id` link it looks like;
  * - a link followed inside a popover (the phone menu, components/layout/mobile-menu.tsx) closes it.
- * Renders nothing; `data-live` on <html> names the static parts holding such links while it listens.
+ * Renders nothing; `data-live` marks the static parts holding such links while it listens.
  */
 export function TopBarLinks() {
   const router = useRouter();
@@ -37,7 +37,7 @@ export function TopBarLinks() {
     const served = [...document.querySelectorAll(`[${STATIC_PART_ATTRIBUTE}]`)].filter(
       (part) => part.querySelector(`a[${SECTION_LINK_ATTRIBUTE}]`) || part.closest("[popover]"),
     );
-    const unmark = markLive(...served.map((part) => part.getAttribute(STATIC_PART_ATTRIBUTE) ?? ""));
+    const unmark = markLive(...served);
     return () => {
       document.removeEventListener("click", onClick);
       unmark();

@@ -25,7 +25,7 @@ const behaviours = {
 
 /**
  * A static part (components/ui/static-part.tsx) whose HTML has controls: its `behaviour` serves them. The part
- * is listed in `data-live` on <html> once the behaviour is set up (lib/live.ts). This module is apart from
+ * is marked `data-live` once the behaviour is set up (lib/live.ts). This module is apart from
  * StaticPart's, which every page loads, so only a page with such a part loads it.
  */
 export function LivePart({ behaviour, ...props }: StaticPartProps & { behaviour: keyof typeof behaviours }) {
@@ -44,7 +44,7 @@ export function LivePart({ behaviour, ...props }: StaticPartProps & { behaviour:
         const part = document.querySelector<HTMLElement>(`[${STATIC_PART_ATTRIBUTE}="${name}"]`);
         if (gone || !part) return;
         const stopLive = live.start(part);
-        const unmark = markLive(name);
+        const unmark = markLive(part);
         stop = () => {
           stopLive();
           unmark();

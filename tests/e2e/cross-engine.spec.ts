@@ -118,14 +118,20 @@ async function walk(page: EnginePage, origin: string, drawing: boolean) {
   await page.goto(`${origin}/`);
   await until(page, hydrated("header [data-theme-toggle]"), "hydration");
   expect(await page.run("return document.querySelector('h1').textContent")).toBe(hero.headline);
-  // The page's own rules are inlined (tools/pipeline/inline-css.mjs): they apply, and the link to the whole sheet
-  // is fetched only once the page has loaded, when the head script enables it.
+  // The page's own rules are inlined (tools/pipeline/inline-css.mjs): they apply, and the whole sheet is fetched
+  // into the cache once the page has loaded, its link left disabled until a client navigation needs it.
   expect(await page.run(`return getComputedStyle(document.querySelector("header")).position;`)).toBe("fixed");
   await until(
     page,
-    `return [...document.querySelectorAll("link[rel='stylesheet']")].every((link) => !link.disabled && link.sheet);`,
-    "the whole stylesheet, enabled",
+    `return performance.getEntriesByType("resource").some((e) => new URL(e.name).pathname.endsWith(".css"));`,
+    "the whole stylesheet, fetched",
   );
+  expect(
+    await page.run(
+      `return [...document.querySelectorAll("link[rel='stylesheet']")].map((link) => link.disabled);`,
+    ),
+    `${page.engine}: the whole sheet's link after load`,
+  ).toEqual([true]);
   expect(
     await page.run(
       `const load = performance.getEntriesByType("navigation")[0].loadEventStart;
@@ -180,6 +186,19 @@ async function walk(page: EnginePage, origin: string, drawing: boolean) {
   );
   expect(await expectParticles(page)).toBe("running");
   if (drawing) await expectNoOverflow(page, 1280);
+  // A client navigation to the home page waits for the whole sheet's rules (lib/theme-script.mjs), then goes.
+  await page.run(`window.samePage = true; document.querySelector("header a[href='/#services']").click();`);
+  await until(
+    page,
+    `return document.querySelector("h1").textContent === ${JSON.stringify(hero.headline)};`,
+    "the home page, by the client router",
+  );
+  expect(
+    await page.run(
+      `return [window.samePage, [...document.querySelectorAll("link[rel='stylesheet']")].every((link) => !link.disabled && !!link.sheet)];`,
+    ),
+    `${page.engine}: the same document, with the whole sheet`,
+  ).toEqual([true, true]);
   expect(errorsIn(await page.takeConsole()), `${page.engine} /aboutme console errors`).toEqual([]);
 
   await page.goto(`${origin}/no-such-page`);

@@ -163,7 +163,7 @@ export async function followChatLink(link: Locator): Promise<string> {
 
 /**
  * In the page: whether the element `selector` finds answers to JavaScript yet. React has hydrated it, or it is in
- * a static part (components/ui/static-part.tsx) whose behaviour listens (`data-live` on <html>, lib/live.ts).
+ * a static part (components/ui/static-part.tsx) whose behaviour listens (marked `data-live`, lib/live.ts).
  * Self-contained, so it runs as it is (Playwright) or from its source (the other engines' drivers), without the
  * `eval` that the page's CSP refuses; `liveArguments` gives its argument.
  */
@@ -171,8 +171,7 @@ export function isLive([selector, live, part]: readonly [string, string, string]
   const element = document.querySelector(selector);
   if (!element) return false;
   if (Object.keys(element).some((key) => key.startsWith("__reactFiber"))) return true;
-  const name = element.closest(`[${part}]`)?.getAttribute(part);
-  return !!name && (document.documentElement.getAttribute(live) ?? "").split(" ").includes(name);
+  return !!element.closest(`[${part}]`)?.hasAttribute(live);
 }
 
 export const liveArguments = (selector: string) =>

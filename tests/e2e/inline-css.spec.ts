@@ -198,7 +198,13 @@ for (const path of samplePagePaths) {
   });
 }
 
-test("the whole stylesheet is fetched once the page has loaded, and React hydrates without an error", async ({
+/** Whether the page has fetched a stylesheet file (into the cache, or as a sheet). */
+const sheetFetched = (page: Page) =>
+  page.evaluate(() =>
+    performance.getEntriesByType("resource").some((entry) => new URL(entry.name).pathname.endsWith(".css")),
+  );
+
+test("the whole stylesheet is fetched once the page has loaded but not applied, and React hydrates without an error", async ({
   page,
 }) => {
   const requests = stylesheetRequests(page);
@@ -207,7 +213,16 @@ test("the whole stylesheet is fetched once the page has loaded, and React hydrat
     await page.goto(path);
     await waitForHydration(page, "header [data-theme-toggle]");
     expect(await styled(page)).toEqual({ headingFont: expect.stringMatching(/inter/i), topBar: "fixed" });
-    await expect.poll(() => wholeSheetIn(page), `${path}: the whole sheet, enabled`).toBe(true);
+    await expect.poll(() => sheetFetched(page), `${path}: the whole sheet, fetched`).toBe(true);
+    // Applied, it would style and lay out the whole page a second time (#81): only a client navigation needs it.
+    expect(
+      await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>("link[rel='stylesheet']")].map(
+          (link) => link.disabled,
+        ),
+      ),
+      `${path}: the whole sheet's link, still disabled`,
+    ).toEqual([true]);
   }
   const loaded = await page.evaluate(() => ({
     load: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart,
@@ -239,8 +254,24 @@ test("a client navigation from /aboutme to a home-page section finds the rules o
   await waitForHydration(page, "header a[href='/#services']");
   await expect(page.locator("h1")).toHaveText(aboutPage.headline);
   await page.evaluate(() => Object.assign(window, { samePage: true }));
+  // Whether the home page's heading ever showed while a stylesheet's rules were not in yet.
+  await page.evaluate((headline) => {
+    const early = new MutationObserver(() => {
+      const sheetsIn = [...document.querySelectorAll<HTMLLinkElement>("link[rel='stylesheet']")].every(
+        (link) => !link.disabled && !!link.sheet,
+      );
+      if (document.querySelector("h1")?.textContent === headline && !sheetsIn) {
+        Object.assign(window, { shownWithoutRules: true });
+      }
+    });
+    early.observe(document.body, { childList: true, subtree: true, characterData: true });
+  }, hero.headline);
   await page.locator("header a[href='/#services']").first().click();
   await expect(page.locator("h1")).toHaveText(hero.headline);
+  expect(
+    await page.evaluate(() => "shownWithoutRules" in window),
+    "the next page shown only once the whole sheet's rules are in",
+  ).toBe(false);
   expect(await page.evaluate(() => "samePage" in window), "navigated without a reload").toBe(true);
   expect(await styled(page)).toEqual({ headingFont: expect.stringMatching(/inter/i), topBar: "fixed" });
   await expect.poll(() => wholeSheetIn(page), "the whole sheet, enabled").toBe(true);

@@ -5,7 +5,7 @@ import { Component, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { CollapsibleCards, type CardContent } from "@/components/ui/collapsible-cards";
 import { LivePart } from "@/components/ui/live-part";
-import { LIVE_ATTRIBUTE } from "@/lib/static-part.mjs";
+import { LIVE_ATTRIBUTE, STATIC_PART_ATTRIBUTE } from "@/lib/static-part.mjs";
 import { FakeIntersectionObserver, stubMatchMedia } from "./fakes";
 
 // jsdom has no Web Animations API; the test checks what is asked of framer-motion instead.
@@ -30,8 +30,13 @@ const list = (
   </ol>
 );
 
-const waitUntilLive = () =>
-  waitFor(() => expect(document.documentElement.getAttribute(LIVE_ATTRIBUTE)).toBe("projects"));
+/** The names of the static parts marked live, in document order; <html> is never one of them. */
+const liveParts = () =>
+  [...document.querySelectorAll(`[${LIVE_ATTRIBUTE}]`)]
+    .map((part) => part.getAttribute(STATIC_PART_ATTRIBUTE))
+    .join(" ");
+
+const waitUntilLive = () => waitFor(() => expect(liveParts()).toBe("projects"));
 
 /**
  * A section of cards as a page first shows it: the server's HTML (a static part), hydrated from a payload that
@@ -82,7 +87,8 @@ describe("a static part's cards behaviour", () => {
   it("hides each closed body until found, and says it is listening", async () => {
     const { buttons, bodyOf } = await renderSection();
     for (const button of buttons) expect(bodyOf(button)).toHaveAttribute("hidden", "until-found");
-    expect(document.documentElement.getAttribute(LIVE_ATTRIBUTE)).toBe("projects");
+    expect(liveParts()).toBe("projects");
+    expect(document.documentElement).not.toHaveAttribute(LIVE_ATTRIBUTE);
   });
 
   it("opens and closes each card on its own", async () => {
@@ -107,7 +113,7 @@ describe("a static part's cards behaviour", () => {
     const { buttons, bodyOf, container } = await renderSection({ running: false });
     render(section(), { container, hydrate: true });
     fireEvent.click(buttons[2]!);
-    expect(document.documentElement.hasAttribute(LIVE_ATTRIBUTE)).toBe(false);
+    expect(liveParts()).toBe("");
     await waitUntilLive();
     await waitFor(() => expect(buttons[2]).toHaveAttribute("aria-expanded", "true"));
     expect(bodyOf(buttons[2]!)).not.toHaveAttribute("hidden");
@@ -155,8 +161,9 @@ describe("a static part's cards behaviour", () => {
   it("lets go of the section when it goes", async () => {
     const { unmount } = await renderSection();
     expect(FakeIntersectionObserver.instances.some((o) => !o.disconnected)).toBe(true);
+    const part = document.querySelector(`[${LIVE_ATTRIBUTE}]`)!;
     unmount();
-    expect(document.documentElement.hasAttribute(LIVE_ATTRIBUTE)).toBe(false);
+    expect(part).not.toHaveAttribute(LIVE_ATTRIBUTE);
     expect(FakeIntersectionObserver.instances.every((o) => o.disconnected)).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 // @ts-check
-// The report's one main-thread diagnostic: each page's main-thread time while it loads, by script, beside its
-// content floor's, from Chromium traces of a phone with the CPU slowed 4×. The ratio is reported, not judged.
+// The report's one main-thread diagnostic: each page's main-thread time while it loads, by script and by style and
+// layout, beside its content floor's, from Chromium traces of a phone with the CPU slowed 4×. Ratios are reported,
+// not judged; the style passes that touch a quarter of the page's elements or more are counted (#81).
 import { median, pairedInterval } from "../stats.mjs";
 
 const AFTER_LOAD_MS = 1500;
@@ -8,9 +9,11 @@ export const CPU_SLOWDOWN = 4;
 
 /**
  * @typedef {{ name: string, ph: string, ts: number, dur?: number, pid: number, tid: number,
- *   args?: { name?: string, beginData?: { url?: string }, data?: { url?: string } } }} TraceEvent
- * @typedef {{ total: number, scripts: Record<string, number> }} MainThreadTime  milliseconds: the main thread's
- *   tasks, and the JavaScript self time of each script
+ *   args?: { name?: string, elementCount?: number, beginData?: { url?: string }, data?: { url?: string } } }} TraceEvent
+ * @typedef {{ total: number, scripts: Record<string, number>, style: number, layout: number, passes: number[],
+ *   elements?: number }} MainThreadTime  milliseconds: the main thread's tasks, the JavaScript self time of each
+ *   script, the time spent matching styles and laying out; each style pass's element count, in order, and the
+ *   page's elements once loaded
  * @typedef {import("../run.mjs").Bench} Bench
  */
 
@@ -27,6 +30,18 @@ const JAVASCRIPT = new Set([
   "FireAnimationFrame",
 ]);
 const isJavaScript = (/** @type {string} */ name) => JAVASCRIPT.has(name) || /^v8\./i.test(name);
+/** A style pass (its element count in its arguments), and a layout: Blink's names in the trace. */
+const STYLE = new Set(["UpdateLayoutTree", "RecalculateStyles"]);
+const LAYOUT = "Layout";
+
+/**
+ * The style passes of a trace that touched at least a quarter of the page's elements: each is the page styled
+ * again nearly whole, not a part of it.
+ * @param {MainThreadTime} time
+ */
+export const wideRestyles = (time) =>
+  time.elements ? time.passes.filter((count) => count * 4 >= (time.elements ?? 0)) : [];
+
 /** Of events that start and end together, a task encloses JavaScript, which encloses the rest. */
 const nesting = (/** @type {TraceEvent} */ e) => (TASKS.has(e.name) ? 0 : isJavaScript(e.name) ? 1 : 2);
 
@@ -72,7 +87,7 @@ export function mainThreadTime(events, url) {
     .filter((e) => e.ph === "X" && threadOf(e) === thread && e.ts >= start && (e.dur ?? 0) > 0)
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0) || nesting(a) - nesting(b));
   /** @type {MainThreadTime} */
-  const time = { total: 0, scripts: {} };
+  const time = { total: 0, scripts: {}, style: 0, layout: 0, passes: [] };
   /** @type {{ end: number, self: number, url?: string, javascript: boolean }[]} */
   const stack = [];
   const close = () => {
@@ -87,6 +102,11 @@ export function mainThreadTime(events, url) {
     const parent = stack.at(-1);
     if (parent) parent.self -= dur;
     else if (TASKS.has(event.name)) time.total += dur / 1000;
+    if (STYLE.has(event.name)) {
+      time.style += dur / 1000;
+      const count = event.args?.elementCount ?? 0;
+      if (count > 0) time.passes.push(count);
+    } else if (event.name === LAYOUT) time.layout += dur / 1000;
     const javascript = isJavaScript(event.name);
     stack.push({ end: event.ts + dur, self: dur, url: event.args?.data?.url || parent?.url, javascript });
   }
@@ -129,7 +149,8 @@ export async function traceMainThread(url, repeated, attempts = 3) {
     await page.waitForTimeout(AFTER_LOAD_MS);
     await cdp.send("Tracing.end");
     await done;
-    return mainThreadTime(events, url);
+    const elements = await page.evaluate(() => document.getElementsByTagName("*").length);
+    return { ...mainThreadTime(events, url), elements };
   } catch (error) {
     if (!(error instanceof IncompleteTrace) || attempts <= 1) throw error;
     repeated.push(`${url}: ${error.message}`);
@@ -152,6 +173,7 @@ export async function mainThreadSection({ pages, traces }) {
   for (let round = 0; round < traces; round++)
     for (const [index, { url }] of columns.entries()) all[index]?.push(await traceMainThread(url, repeated));
   const totals = all.map((of) => of.map((time) => time.total));
+  const styleAndLayout = all.map((of) => of.map((time) => time.style + time.layout));
   const round = (/** @type {number} */ value, digits = 0) => Number(value.toFixed(digits));
   const scriptMs = (/** @type {number} */ index, /** @type {string} */ script) =>
     median((all[index] ?? []).map((time) => time.scripts[script] ?? 0));
@@ -159,19 +181,22 @@ export async function mainThreadSection({ pages, traces }) {
     .map((script) => ({ script, most: Math.max(...columns.map((_, index) => scriptMs(index, script))) }))
     .sort((a, b) => b.most - a.most)
     .slice(0, 12);
-  const ratio = (/** @type {number} */ index) => {
+  const ratio = (/** @type {number[][]} */ of, /** @type {number} */ index) => {
     if (index % 2 === 1) return "1";
-    const { value, low, high } = pairedInterval(
-      totals[index] ?? [],
-      totals[index + 1] ?? [],
-      (p, f) => p / f,
-    );
+    const { value, low, high } = pairedInterval(of[index] ?? [], of[index + 1] ?? [], (p, f) => p / f);
     return `${round(value, 2)} (${round(low, 2)} to ${round(high, 2)})`;
   };
+  const medianOf = (/** @type {(time: MainThreadTime) => number} */ read) =>
+    all.map((of) => round(median(of.map(read)), 1)).join(" | ");
+  // Each trace's wide passes by their element counts; the most any trace had, with that trace's counts.
+  const wide = all.map((of) => {
+    const most = of.map(wideRestyles).reduce((a, b) => (b.length > a.length ? b : a), []);
+    return most.length ? `${most.length} (${most.join(", ")})` : "0";
+  });
   return [
     `## Main thread while loading (diagnostic; phone, CPU ${CPU_SLOWDOWN}× slower, median of ${traces} traces, ms)`,
     "",
-    `Each page and its content floor traced in turns, from navigation start to ${AFTER_LOAD_MS / 1000} s after \`load\`: the main thread's task time (lowest–highest trace), its ratio to the content floor's (95 % interval; reported, not a target), and the JavaScript self time of the 12 costliest scripts (a chunk by its file name).`,
+    `Each page and its content floor traced in turns, from navigation start to ${AFTER_LOAD_MS / 1000} s after \`load\`: the main thread's task time (lowest–highest trace), its ratio to the content floor's (95 % interval; reported, not a target); style and layout time and their ratio to the floor's; the style passes, and those that touched a quarter of the page's elements or more (#81's target: at most one); and the JavaScript self time of the 12 costliest scripts (a chunk by its file name).`,
     "",
     ...(repeated.length > 0
       ? [`Traces that recorded no load of their page and were taken again: ${repeated.join("; ")}.`, ""]
@@ -179,7 +204,13 @@ export async function mainThreadSection({ pages, traces }) {
     `| | ${columns.map(({ label }) => label).join(" | ")} |`,
     `| --- | ${columns.map(() => "---:").join(" | ")} |`,
     `| Total | ${totals.map((of) => `${round(median(of))} (${round(Math.min(...of))}–${round(Math.max(...of))})`).join(" | ")} |`,
-    `| × content floor | ${columns.map((_, index) => ratio(index)).join(" | ")} |`,
+    `| × content floor | ${columns.map((_, index) => ratio(totals, index)).join(" | ")} |`,
+    `| Style | ${medianOf((time) => time.style)} |`,
+    `| Layout | ${medianOf((time) => time.layout)} |`,
+    `| Style + layout × content floor | ${columns.map((_, index) => ratio(styleAndLayout, index)).join(" | ")} |`,
+    `| Style passes | ${medianOf((time) => time.passes.length)} |`,
+    `| Wide style passes, most in a trace (elements) | ${wide.join(" | ")} |`,
+    `| Elements | ${medianOf((time) => time.elements ?? 0)} |`,
     ...scripts.map(
       ({ script }) =>
         `| ${script} | ${columns.map((_, index) => round(scriptMs(index, script))).join(" | ")} |`,

@@ -1,4 +1,4 @@
-import { IncompleteTrace, mainThreadTime } from "../sections/main-thread.mjs";
+import { IncompleteTrace, mainThreadTime, wideRestyles } from "../sections/main-thread.mjs";
 
 const URL = "http://127.0.0.1:3331/";
 const main = { pid: 1, tid: 7 };
@@ -52,6 +52,35 @@ describe("mainThreadTime (bench/sections/main-thread.mjs)", () => {
       event("FunctionCall", 300, 40),
     ];
     expect(mainThreadTime(events, URL).scripts).toEqual({ "a.js": 50, "(none)": 40 });
+  });
+
+  it("adds up style and layout time on the page's thread, with each style pass's element count", () => {
+    const events = [
+      ...metadata,
+      parsing(0, 10),
+      event("RunTask", 20, 100),
+      event("UpdateLayoutTree", 20, 30, main, { elementCount: 120 }),
+      event("Layout", 50, 40),
+      event("RunTask", 200, 20),
+      event("FunctionCall", 200, 20),
+      // A pass a script forced, inside its call; then one that found nothing to style.
+      event("UpdateLayoutTree", 210, 4, main, { elementCount: 3 }),
+      event("RunTask", 300, 1),
+      event("UpdateLayoutTree", 300, 1, main, { elementCount: 0 }),
+      event("UpdateLayoutTree", 20, 500, other, { elementCount: 999 }),
+      event("Layout", 20, 500, other),
+    ];
+    const time = mainThreadTime(events, URL);
+    expect(time).toMatchObject({ style: 35, layout: 40, passes: [120, 3] });
+    // The forced pass is the script's time spent waiting on the browser, not script.
+    expect(time.scripts["(none)"]).toBe(16);
+  });
+
+  it("counts as wide the style passes over a quarter of the page's elements or more", () => {
+    const time = { total: 0, scripts: {}, style: 0, layout: 0, passes: [128, 3, 65, 64, 130] };
+    expect(wideRestyles({ ...time, elements: 260 })).toEqual([128, 65, 130]);
+    expect(wideRestyles({ ...time, elements: 1000 })).toEqual([]);
+    expect(wideRestyles(time)).toEqual([]);
   });
 
   it("says so when the trace never parsed the page", () => {

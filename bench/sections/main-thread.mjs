@@ -10,9 +10,9 @@ export const CPU_SLOWDOWN = 4;
 /**
  * @typedef {{ name: string, ph: string, ts: number, dur?: number, pid: number, tid: number,
  *   args?: { name?: string, elementCount?: number, beginData?: { url?: string }, data?: { url?: string } } }} TraceEvent
- * @typedef {{ total: number, scripts: Record<string, number>, style: number, layout: number, passes: number[],
- *   elements?: number }} MainThreadTime  milliseconds: the main thread's tasks, the JavaScript self time of each
- *   script, the time spent matching styles and laying out; each style pass's element count, in order, and the
+ * @typedef {{ total: number, scripts: Record<string, number>, parse: number, style: number, layout: number,
+ *   passes: number[], elements?: number }} MainThreadTime  milliseconds: the main thread's tasks, the JavaScript
+ *   self time of each script, HTML parsing's self time, the time spent matching styles and laying out; each style pass's element count, in order, and the
  *   page's elements once loaded
  * @typedef {import("../run.mjs").Bench} Bench
  */
@@ -87,11 +87,12 @@ export function mainThreadTime(events, url) {
     .filter((e) => e.ph === "X" && threadOf(e) === thread && e.ts >= start && (e.dur ?? 0) > 0)
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0) || nesting(a) - nesting(b));
   /** @type {MainThreadTime} */
-  const time = { total: 0, scripts: {}, style: 0, layout: 0, passes: [] };
-  /** @type {{ end: number, self: number, url?: string, javascript: boolean }[]} */
+  const time = { total: 0, scripts: {}, parse: 0, style: 0, layout: 0, passes: [] };
+  /** @type {{ end: number, self: number, url?: string, javascript: boolean, parse: boolean }[]} */
   const stack = [];
   const close = () => {
     const done = stack.pop();
+    if (done?.parse && done.self > 0) time.parse += done.self / 1000;
     if (!done?.javascript || done.self <= 0) return;
     const script = scriptName(done.url);
     time.scripts[script] = (time.scripts[script] ?? 0) + done.self / 1000;
@@ -108,7 +109,14 @@ export function mainThreadTime(events, url) {
       if (count > 0) time.passes.push(count);
     } else if (event.name === LAYOUT) time.layout += dur / 1000;
     const javascript = isJavaScript(event.name);
-    stack.push({ end: event.ts + dur, self: dur, url: event.args?.data?.url || parent?.url, javascript });
+    const parse = event.name === "ParseHTML";
+    stack.push({
+      end: event.ts + dur,
+      self: dur,
+      url: event.args?.data?.url || parent?.url,
+      javascript,
+      parse,
+    });
   }
   while (stack.length > 0) close();
   return time;
@@ -205,6 +213,8 @@ export async function mainThreadSection({ pages, traces }) {
     `| --- | ${columns.map(() => "---:").join(" | ")} |`,
     `| Total | ${totals.map((of) => `${round(median(of))} (${round(Math.min(...of))}–${round(Math.max(...of))})`).join(" | ")} |`,
     `| × content floor | ${columns.map((_, index) => ratio(totals, index)).join(" | ")} |`,
+    `| Script (all) | ${medianOf((time) => Object.values(time.scripts).reduce((a, b) => a + b, 0))} |`,
+    `| HTML parsing | ${medianOf((time) => time.parse)} |`,
     `| Style | ${medianOf((time) => time.style)} |`,
     `| Layout | ${medianOf((time) => time.layout)} |`,
     `| Style + layout × content floor | ${columns.map((_, index) => ratio(styleAndLayout, index)).join(" | ")} |`,

@@ -58,6 +58,7 @@ describe("mainThreadTime (bench/sections/main-thread.mjs)", () => {
     const events = [
       ...metadata,
       parsing(0, 10),
+      event("RunTask", 0, 10),
       event("RunTask", 20, 100),
       event("UpdateLayoutTree", 20, 30, main, { elementCount: 120 }),
       event("Layout", 50, 40),
@@ -71,16 +72,27 @@ describe("mainThreadTime (bench/sections/main-thread.mjs)", () => {
       event("Layout", 20, 500, other),
     ];
     const time = mainThreadTime(events, URL);
-    expect(time).toMatchObject({ style: 35, layout: 40, passes: [120, 3] });
+    expect(time).toMatchObject({ style: 35, layout: 40, passes: [120, 3], parse: 10 });
     // The forced pass is the script's time spent waiting on the browser, not script.
     expect(time.scripts["(none)"]).toBe(16);
   });
 
   it("counts as wide the style passes over a quarter of the page's elements or more", () => {
-    const time = { total: 0, scripts: {}, style: 0, layout: 0, passes: [128, 3, 65, 64, 130] };
+    const time = { total: 0, scripts: {}, parse: 0, style: 0, layout: 0, passes: [128, 3, 65, 64, 130] };
     expect(wideRestyles({ ...time, elements: 260 })).toEqual([128, 65, 130]);
     expect(wideRestyles({ ...time, elements: 1000 })).toEqual([]);
     expect(wideRestyles(time)).toEqual([]);
+  });
+
+  it("gives HTML parsing its self time, less the script and styling it ran", () => {
+    const events = [
+      ...metadata,
+      event("RunTask", 0, 100),
+      parsing(0, 100),
+      inScript("EvaluateScript", 10, 30, URL),
+      event("UpdateLayoutTree", 50, 20, main, { elementCount: 40 }),
+    ];
+    expect(mainThreadTime(events, URL)).toMatchObject({ parse: 50, style: 20 });
   });
 
   it("says so when the trace never parsed the page", () => {

@@ -1,3 +1,4 @@
+import { waitFor } from "@testing-library/react";
 import { stylesheetScript } from "@/lib/theme-script.mjs";
 
 // jsdom does not reflect a link's `disabled` attribute as browsers do (HTML's HTMLLinkElement.disabled): here it does.
@@ -65,16 +66,16 @@ describe("the stylesheet part of the head script", () => {
   });
 
   it("holds a click to another page until the sheet's rules are in, then clicks again", async () => {
+    jest.useFakeTimers();
     const { link, anchor, seen } = renderPage();
     runScript();
     anchor("other").click();
     expect(link.disabled).toBe(false);
-    // The router has not seen the click while the sheet loads.
-    await new Promise((done) => setTimeout(done));
+    // The router has not seen the click while the sheet loads, short of the 5 s cap.
+    await jest.advanceTimersByTimeAsync(4_000);
     expect(seen).toEqual([]);
     link.dispatchEvent(new Event("load"));
-    await new Promise((done) => setTimeout(done));
-    expect(seen).toEqual(["other"]);
+    await waitFor(() => expect(seen).toEqual(["other"]));
     // From now on every click goes straight through.
     anchor("other").click();
     expect(seen).toEqual(["other", "other"]);
@@ -85,8 +86,7 @@ describe("the stylesheet part of the head script", () => {
     runScript();
     failing.anchor("other").click();
     failing.link.dispatchEvent(new Event("error"));
-    await new Promise((done) => setTimeout(done));
-    expect(failing.seen).toEqual(["other"]);
+    await waitFor(() => expect(failing.seen).toEqual(["other"]));
 
     for (const args of added.splice(0)) window.removeEventListener(...args);
     jest.useFakeTimers();

@@ -14,7 +14,7 @@ Object.defineProperty(HTMLLinkElement.prototype, "disabled", {
 
 /** What the script adds to the window, taken off after each test so each test runs one copy of it. */
 const added: Parameters<typeof window.addEventListener>[] = [];
-const fetched = jest.fn();
+const fetched = jest.fn<Promise<unknown>, [string]>(() => Promise.resolve());
 
 /** Runs the head script's stylesheet part, as the page does in <head>, with `fetch` watched. */
 function runScript() {
@@ -63,6 +63,19 @@ describe("the stylesheet part of the head script", () => {
     expect(link.disabled).toBe(true);
     window.dispatchEvent(new Event("load"));
     expect(fetched).toHaveBeenCalledTimes(1);
+  });
+
+  it("handles a fetch that fails, as when the visitor leaves the page or goes offline meanwhile", async () => {
+    // A rejection nothing handles reaches the console as an error (Firefox: "NetworkError when attempting to fetch").
+    const failure = Promise.reject(new TypeError("NetworkError when attempting to fetch resource."));
+    const handlers = jest.spyOn(failure, "then");
+    fetched.mockReturnValueOnce(failure);
+    renderPage();
+    runScript();
+    window.dispatchEvent(new Event("load"));
+    expect(fetched).toHaveBeenCalledTimes(1);
+    expect(handlers.mock.calls.some(([, onRejected]) => typeof onRejected === "function")).toBe(true);
+    await expect(failure).rejects.toThrow("NetworkError");
   });
 
   it("holds a click to another page until the sheet's rules are in, then clicks again", async () => {

@@ -286,3 +286,25 @@ test("a client navigation from /aboutme to a home-page section finds the rules o
   expect(new Set(requests).size, "the whole sheet").toBe(1);
   expect(errors).toEqual([]);
 });
+
+test("offline for the whole stylesheet, a page logs no error and a link still leads to its page", async ({
+  page,
+}) => {
+  const uncaught: string[] = [];
+  page.on("pageerror", (error) => uncaught.push(error.message));
+  const isSheet = (url: string) => new URL(url).pathname.endsWith(".css");
+  await page.route(
+    (url) => isSheet(url.href),
+    (route) => route.abort("internetdisconnected"),
+  );
+  const prefetchFailed = page.waitForEvent("requestfailed", (request) => isSheet(request.url()));
+  await page.goto("/aboutme");
+  await waitForHydration(page, "header a[href='/#services']");
+  await prefetchFailed;
+  // The held click applies the sheet, which fails again: the link is followed all the same.
+  const applyFailed = page.waitForEvent("requestfailed", (request) => isSheet(request.url()));
+  await page.locator("header a[href='/#services']").first().click();
+  await applyFailed;
+  await expect(page.locator("h1")).toHaveText(hero.headline);
+  expect(uncaught, "no rejection left unhandled").toEqual([]);
+});

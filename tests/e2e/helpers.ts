@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { errors, expect, type Locator, type Page, type Request } from "@playwright/test";
 import { languages } from "@/content/languages.mjs";
 import { sectionIds } from "@/content/navigation";
 import { englishContent, localeIn, type Content } from "@/lib/content";
@@ -102,7 +102,6 @@ export function collectConsole(page: Page, type: "error" | "warning") {
   return messages;
 }
 
-/** Waits until the section's top rests just below the fixed top bar, however long a smooth scroll takes. */
 /** Requests matching `pattern` from now on wait until `release()`; `held()` counts them. */
 export async function holdRequests(page: Page, pattern: RegExp) {
   let release = () => {};
@@ -116,6 +115,33 @@ export async function holdRequests(page: Page, pattern: RegExp) {
   return { release, held: () => held };
 }
 
+/**
+ * Goes to `url` and waits for its `load` event. When it never comes, the error names the requests the host left
+ * unanswered, rather than a bare timeout: a soak once saw a wrangler-served page never finish loading.
+ */
+export async function gotoLoaded(page: Page, url: string, timeout = 45_000) {
+  const unanswered = new Set<Request>();
+  const asked = (request: Request) => unanswered.add(request);
+  const answered = (request: Request) => unanswered.delete(request);
+  page.on("request", asked);
+  page.on("requestfinished", answered);
+  page.on("requestfailed", answered);
+  try {
+    await page.goto(url, { timeout });
+  } catch (error) {
+    if (!(error instanceof errors.TimeoutError)) throw error;
+    const names = [...unanswered].map((request) => request.url());
+    throw new Error(`${url}: no load event in ${timeout} ms; unanswered: ${names.join(", ") || "none"}`, {
+      cause: error,
+    });
+  } finally {
+    page.off("request", asked);
+    page.off("requestfinished", answered);
+    page.off("requestfailed", answered);
+  }
+}
+
+/** Waits until the section's top rests just below the fixed top bar, however long a smooth scroll takes. */
 export async function expectSectionAtTop(page: Page, id: string) {
   const gap = () =>
     page.locator(`#${id}`).evaluate((section) => {
@@ -257,7 +283,7 @@ export const fieldMetricScripts = {
  */
 export async function visitEveryPiece(page: Page, origin = "") {
   const errors = collectConsole(page, "error");
-  await page.goto(`${origin}/`);
+  await gotoLoaded(page, `${origin}/`);
   await expect(page.locator('[data-particles="running"]')).toHaveCount(1);
   await followChatLink(page.locator("#home").getByRole("link", { name: /Let's Talk/ }));
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
@@ -276,13 +302,13 @@ export async function visitEveryPiece(page: Page, origin = "") {
     englishContent.skills.skills.length + englishContent.projects.projects.length,
   );
   await page.locator('[data-card="project"]').last().scrollIntoViewIfNeeded();
-  await page.goto(`${origin}/aboutme`);
+  await gotoLoaded(page, `${origin}/aboutme`);
   await expect(page.locator('[data-particles="running"]')).toHaveCount(1);
   // Each language's 404 page, in its words, leading to its home page.
   for (const missing of languages.map(({ code }) => pathIn(code, "/no-such-page/here"))) {
     const code = languageOfPath(missing);
     const { errors: text, home } = await localeIn(code).then(({ content }) => content);
-    await page.goto(`${origin}${missing}?x=1`);
+    await gotoLoaded(page, `${origin}${missing}?x=1`);
     await expect(page.locator("html")).toHaveAttribute("lang", code);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.notFoundPage.title);
     await expect.poll(() => errors.some((error) => error.includes(missing))).toBe(true);

@@ -2,13 +2,14 @@
 
 import { useEffect, useRef } from "react";
 import { clsx } from "clsx/lite";
+import { afterLoadAndIdle } from "@/lib/page-idle";
 import type { ParticleState } from "./start-particles";
 import { PARTICLE_FAILED_WARNING } from "./warnings";
 
 /**
- * The hero's animated background: a host element whose particles `startParticles` draws once the page has
- * loaded and gone idle. The page never depends on it, so even the code that starts them is a chunk of its
- * own, fetched after hydration: it stays out of the start-up JavaScript every visitor waits for.
+ * The hero's animated background: a host element whose particles `startParticles` draws. The page never
+ * depends on it, so even the code that starts them is a chunk of its own, fetched only once the page has
+ * loaded and gone idle: neither its download nor its evaluation joins hydration's work.
  */
 export function ParticleBackground({ className }: { className?: string }) {
   const hostRef = useRef<HTMLDivElement>(null);
@@ -18,20 +19,23 @@ export function ParticleBackground({ className }: { className?: string }) {
     if (!host) return;
     let stop: (() => void) | undefined;
     let unmounted = false;
-    import("./start-particles").then(
-      ({ startParticles }) => {
-        if (!unmounted) stop = startParticles(host);
-      },
-      (error: unknown) => {
-        host.dataset.particles = "failed" satisfies ParticleState;
-        console.warn(
-          PARTICLE_FAILED_WARNING,
-          error instanceof Error ? error.message : "its code did not load",
-        );
-      },
-    );
+    const cancelIdle = afterLoadAndIdle(() => {
+      import("./start-particles").then(
+        ({ startParticles }) => {
+          if (!unmounted) stop = startParticles(host);
+        },
+        (error: unknown) => {
+          host.dataset.particles = "failed" satisfies ParticleState;
+          console.warn(
+            PARTICLE_FAILED_WARNING,
+            error instanceof Error ? error.message : "its code did not load",
+          );
+        },
+      );
+    });
     return () => {
       unmounted = true;
+      cancelIdle();
       stop?.();
     };
   }, []);

@@ -3,7 +3,6 @@ import { createParticleWorker } from "./create-worker";
 import { PARTICLE_FAILED_WARNING, PARTICLE_SCRIPT_MISSING_WARNING, loadParticleScript } from "./loader";
 import type { FromWorker, ToWorker } from "./messages";
 import { particleCountFor, type ParticleTheme } from "./options";
-import { afterLoadAndIdle } from "@/lib/page-idle";
 import { shouldSkipDecorativeMotion } from "./decorative-motion";
 
 /** Written to the host's `data-particles`, for tests and styling. */
@@ -24,9 +23,10 @@ const sizeOf = (host: HTMLElement) => ({
 });
 
 /**
- * Draws the hero's particles in `host`: once the page has loaded and gone idle, a worker gets a canvas and
- * draws off the main thread, pausing while the host is off screen or the tab is hidden. Every failure ends
- * in one console warning and no canvas; the page never depends on it. Returns the function that stops it all.
+ * Draws the hero's particles in `host`: a worker gets a canvas and draws off the main thread, pausing while
+ * the host is off screen or the tab is hidden. Called once the page has loaded and gone idle (`ParticleBackground`).
+ * Every failure ends in one console warning and no canvas; the page never depends on it. Returns the function
+ * that stops it all.
  */
 export function startParticles(host: HTMLElement, createWorker = createParticleWorker): () => void {
   const setState = (state: ParticleState) => {
@@ -36,11 +36,7 @@ export function startParticles(host: HTMLElement, createWorker = createParticleW
     setState("off");
     return () => {};
   }
-  const stops: Array<() => void> = [];
-  stops.push(afterLoadAndIdle(() => stops.push(run(host, setState, createWorker))));
-  return () => {
-    for (const stop of stops.splice(0).reverse()) stop();
-  };
+  return run(host, setState, createWorker);
 }
 
 /** The particles from the moment they may start; returns their stop. */

@@ -36,12 +36,22 @@ jest.mock("@/components/particles/create-worker", () => ({
   createParticleWorker: () => new FakeWorker(),
 }));
 
-/** The component imports its start code on mount: let that import settle. */
-const settleImport = () => act(async () => {});
+/** How often the start code has been evaluated: it must wait for the page's idle moment. */
+let mockStartCodeEvaluations = 0;
+jest.mock("@/components/particles/start-particles", () => {
+  mockStartCodeEvaluations += 1;
+  return jest.requireActual("@/components/particles/start-particles");
+});
 
-/** Past the idle moment after `load`, and the host's first resize report, where the loader reads it. */
-function reachStart() {
+/** Past the idle moment after `load` (jsdom has no requestIdleCallback: a 1 ms timer), then the start code's import. */
+async function reachIdle() {
   act(() => jest.advanceTimersByTime(1));
+  await act(async () => {});
+}
+
+/** Past the idle moment, and the host's first resize report, where the loader reads it. */
+async function reachStart() {
+  await reachIdle();
   act(() => jest.advanceTimersByTime(1));
 }
 
@@ -49,8 +59,7 @@ async function renderReadyPage() {
   const utils = render(<ParticleBackground />);
   const host = utils.container.querySelector<HTMLElement>("[data-particles]");
   if (!host) throw new Error("no particle host");
-  await settleImport();
-  reachStart();
+  await reachStart();
   return { ...utils, host };
 }
 
@@ -68,6 +77,18 @@ describe("ParticleBackground", () => {
   afterEach(() => {
     jest.useRealTimers();
     warn.mockRestore();
+  });
+
+  it("fetches and runs its start code only once the page has loaded and gone idle", async () => {
+    jest.resetModules();
+    const before = mockStartCodeEvaluations;
+    const { container } = render(<ParticleBackground />);
+    await act(async () => {});
+    expect(mockStartCodeEvaluations).toBe(before);
+    expect(container.querySelector("[data-particles]")).toHaveAttribute("data-particles", "idle");
+    await reachIdle();
+    expect(mockStartCodeEvaluations).toBe(before + 1);
+    expect(container.querySelector("[data-particles]")).toHaveAttribute("data-particles", "waiting");
   });
 
   it("hands the canvas to the worker once its script reports ready, then runs", async () => {
@@ -95,8 +116,7 @@ describe("ParticleBackground", () => {
   it("reads the host and loads the script only in the host's first resize report, where nothing is forced", async () => {
     const { container } = render(<ParticleBackground />);
     const host = container.querySelector<HTMLElement>("[data-particles]")!;
-    await settleImport();
-    act(() => jest.advanceTimersByTime(1));
+    await reachIdle();
     // Idle, but the browser has not laid the page out since: no worker, and a theme change starts nothing.
     expect(host).toHaveAttribute("data-particles", "waiting");
     act(() => {
@@ -173,8 +193,7 @@ describe("ParticleBackground", () => {
     const host = container.querySelector<HTMLElement>("[data-particles]")!;
     host.style.setProperty("--particle", "#111111");
     host.style.setProperty("--particle-link", "#222222");
-    await settleImport();
-    reachStart();
+    await reachStart();
     const first = FakeWorker.last!;
     act(() => first.send({ type: "script-ready" }));
     expect(first.posted.find((message) => message.type === "init")).toMatchObject({

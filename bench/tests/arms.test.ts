@@ -4,7 +4,16 @@ import { verdicts } from "../sections/arms.mjs";
 jest.mock("../../tools/local/lighthouse.mjs", () => ({ runLighthouse: jest.fn() }));
 
 /** A run of Lighthouse with only the metrics the verdicts read. */
-const run = (tbt: number, lcp: number) => ({ score: 99, tbt, lcp, cls: 0, fcp: 0, si: 0, work: {} });
+const run = (tbt: number, lcp: number) => ({
+  score: 99,
+  tbt,
+  lcp,
+  cls: 0,
+  fcp: 0,
+  si: 0,
+  work: {},
+  blocking: {},
+});
 
 describe("what each arm is worth (bench/sections/arms.mjs)", () => {
   const variants = [

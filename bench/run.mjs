@@ -8,6 +8,7 @@
 //   BENCH_TRACES (3)        main-thread traces per target
 //   BENCH_ARM_RUNS (3)      Lighthouse runs per target and mode for #67's arms (bench/arms.mjs); 0: none
 //   BENCH_SECTIONS (all)    the report's sections to run, by name: lighthouse,arms,main-thread,javascript,throughput
+//   BENCH_PAGES (all)       the sampled pages to measure, by path (lib/routes.mjs, samplePagePaths): /aboutme,/es
 //   BENCH_PORT (3331)       next start's port: the site is built for that origin
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
@@ -42,6 +43,10 @@ for (const name of chosen ?? [])
   if (!SECTIONS.includes(name))
     throw new Error(`BENCH_SECTIONS names "${name}": the sections are ${SECTIONS.join(", ")}`);
 const wanted = (/** @type {string} */ name) => !chosen || chosen.includes(name);
+const chosenPages = process.env.BENCH_PAGES?.split(",");
+for (const path of chosenPages ?? [])
+  if (!samplePagePaths.includes(path))
+    throw new Error(`BENCH_PAGES names "${path}": the sampled pages are ${samplePagePaths.join(", ")}`);
 // The arms' builds first: each is copied out of .next, which the site's own build then takes. The export next: it
 // moves .next aside while it builds. The floors read the site's build.
 const variants = armRuns > 0 && wanted("arms") ? buildVariants(origin) : [];
@@ -59,7 +64,7 @@ try {
     runs,
     appliedRuns: Number(process.env.BENCH_APPLIED_RUNS ?? runs),
     traces: Number(process.env.BENCH_TRACES ?? 3),
-    pages: samplePagePaths.map((path) => ({
+    pages: (chosenPages ?? samplePagePaths).map((path) => ({
       path,
       url: `${origin}${path}`,
       contentFloorUrl: `${content}${path}`,

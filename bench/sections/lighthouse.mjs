@@ -176,6 +176,11 @@ export async function lighthouseSection({ pages, floorUrl, runs, appliedRuns }) 
   );
   const applied = await inTurns(pageTargets, "devtools", appliedRuns, failed);
   const series = (/** @type {Map<string, Run[]>} */ all, /** @type {string} */ key) => all.get(key) ?? [];
+  // BENCH_APPLIED_RUNS=0: the simulated runs alone, for a quicker look.
+  const modes = /** @type {[string, Map<string, Run[]>][]} */ ([
+    ["simulated", simulated],
+    ...(appliedRuns > 0 ? [["applied", applied]] : []),
+  ]);
 
   const lines = [
     "## Lighthouse (mobile)",
@@ -203,10 +208,7 @@ export async function lighthouseSection({ pages, floorUrl, runs, appliedRuns }) 
       .map(() => "---:")
       .join(" | ")} |`,
     ...pageTargets.flatMap(({ key }) =>
-      /** @type {const} */ ([
-        ["simulated", simulated],
-        ["applied", applied],
-      ]).map(([mode, all]) => `| ${key} | ${mode} | ${workByCauseOf(series(all, key)).join(" | ")} |`),
+      modes.map(([mode, all]) => `| ${key} | ${mode} | ${workByCauseOf(series(all, key)).join(" | ")} |`),
     ),
     "",
   );
@@ -248,10 +250,7 @@ export async function lighthouseSection({ pages, floorUrl, runs, appliedRuns }) 
     "| --- | --- | --- | --- | --- | --- |",
   );
   for (const { path } of pages)
-    for (const [throttling, all] of /** @type {const} */ ([
-      ["simulated", simulated],
-      ["applied", applied],
-    ])) {
+    for (const [throttling, all] of modes) {
       const page = series(all, path);
       const floor = series(all, contentKey(path));
       const tbts = (/** @type {Run[]} */ of) => of.map((run) => run.tbt);

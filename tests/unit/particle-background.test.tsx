@@ -124,7 +124,10 @@ describe("ParticleBackground", () => {
     });
     expect(FakeWorker.all).toHaveLength(0);
     host.style.setProperty("--particle", "#444444");
-    act(() => jest.advanceTimersByTime(1));
+    // The resize report reads the host; the worker comes in a task of its own, not in the rendering step.
+    act(() => jest.advanceTimersToNextTimer());
+    expect(FakeWorker.all).toHaveLength(0);
+    act(() => jest.advanceTimersToNextTimer());
     expect(FakeWorker.all).toHaveLength(1);
     act(() => FakeWorker.last?.send({ type: "script-ready" }));
     expect(FakeWorker.last?.posted.find((message) => message.type === "init")).toMatchObject({

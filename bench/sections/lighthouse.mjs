@@ -1,15 +1,17 @@
 // @ts-check
 // The report's Lighthouse section: each page against the bare floor (#14) and its content floor (#36), mobile,
 // simulated and applied throttling, runs in turns (A, B, C, A, B, C…) so the machine's load reaches all alike.
-import { runLighthouse } from "../../tools/local/lighthouse.mjs";
+import { runLighthouse, runLighthouseTraced } from "../../tools/local/lighthouse.mjs";
 import { median, pairedInterval } from "../stats.mjs";
-import { scriptName } from "./main-thread.mjs";
+import { IncompleteTrace, TASK_ITSELF, longTaskCauses, scriptName } from "./main-thread.mjs";
 import { contentFloorVerdicts, targetRow, targetsFrom } from "../targets.mjs";
 
 /**
  * @typedef {{ score: number, lcp: number, tbt: number, cls: number, fcp: number, si: number,
- *   work: Record<string, number>, blocking: Record<string, number> }} Run  `work`: main-thread ms by cause
- *   (Lighthouse's groups); `blocking`: long tasks' ms past 50 by the script they are charged to (blockingByScript)
+ *   work: Record<string, number>, blocking: Record<string, number>, causes: Record<string, number> }} Run
+ *   `work`: main-thread ms by cause (Lighthouse's groups); `blocking`: long tasks' ms past 50 by the script they
+ *   are charged to (blockingByScript); `causes`: the long tasks, by what ran in them
+ *   (longTaskCauses, from the trace Lighthouse measured)
  * @typedef {{ key: string, url: string }} Target
  * @typedef {import("../run.mjs").Bench} Bench
  */
@@ -58,7 +60,33 @@ export function blockingByScript(lhr, pageUrl) {
 }
 
 /** @type {Run} what a target that keeps failing gives */
-const NO_RUN = { score: NaN, lcp: NaN, tbt: NaN, cls: NaN, fcp: NaN, si: NaN, work: {}, blocking: {} };
+const NO_RUN = {
+  score: NaN,
+  lcp: NaN,
+  tbt: NaN,
+  cls: NaN,
+  fcp: NaN,
+  si: NaN,
+  work: {},
+  blocking: {},
+  causes: {},
+};
+
+/**
+ * The long tasks' causes in the trace a run measured: simulated, each task × the CPU slowdown Lantern applies;
+ * applied, as they were. None when the trace has no load of the page (`{}`, never a throw: the metrics stand).
+ * @param {any[]} traceEvents @param {string} url @param {any} lhr @param {"simulate" | "devtools"} throttling
+ */
+function causesIn(traceEvents, url, lhr, throttling) {
+  const slowdown =
+    throttling === "simulate" ? (lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? 4) : 1;
+  try {
+    return longTaskCauses(traceEvents, lhr.finalDisplayedUrl ?? url, slowdown);
+  } catch (error) {
+    if (error instanceof IncompleteTrace) return {};
+    throw error;
+  }
+}
 
 /**
  * One performance run; one with no metrics is repeated (twice at most) and listed in `failed`, never a 0. A
@@ -69,7 +97,7 @@ const NO_RUN = { score: NaN, lcp: NaN, tbt: NaN, cls: NaN, fcp: NaN, si: NaN, wo
  */
 export async function performanceRun(url, throttling, failed) {
   for (let attempt = 1; ; attempt++) {
-    const lhr = await runLighthouse(url, { categories: ["performance"], throttling });
+    const { lhr, traceEvents } = await runLighthouseTraced(url, { categories: ["performance"], throttling });
     const value = (/** @type {string} */ id) => lhr.audits[id]?.numericValue;
     const score = lhr.categories.performance?.score;
     if (typeof score === "number" && value(METRICS.lcp) !== undefined) {
@@ -81,6 +109,7 @@ export async function performanceRun(url, throttling, failed) {
         si: metric("si"),
         work: workByCause(lhr),
         blocking: blockingByScript(lhr, url),
+        causes: causesIn(traceEvents, url, lhr, throttling),
       };
     }
     const lcp = lhr.audits[METRICS.lcp];
@@ -107,7 +136,7 @@ export async function inTurns(targets, throttling, rounds, failed) {
   return runs;
 }
 
-/** @typedef {Exclude<keyof Run, "work" | "blocking">} Metric */
+/** @typedef {Exclude<keyof Run, "work" | "blocking" | "causes">} Metric */
 
 /** Lighthouse's main-thread groups, in the order the tables show them. */
 export const CAUSES = {
@@ -140,15 +169,15 @@ export const withInterval = ({ value, low, high }) =>
 const BLOCKING_SHOWN = 6;
 
 /**
- * The median blocking ms of each script over the runs (0 in a run that had none), largest first: "name ms, …",
- * or "none" when no long task blocked. Runs with no metrics are left out.
- * @param {Run[]} runs
+ * The median blocking ms of each script (or, `of` "causes", each cause) over the runs (0 in a run that had none),
+ * largest first: "name ms, …", or "none" when no long task blocked. Runs with no metrics are left out.
+ * @param {Run[]} runs @param {"blocking" | "causes"} of
  */
-export function blockingCell(runs) {
+export function blockingCell(runs, of = "blocking") {
   const measured = runs.filter((run) => !Number.isNaN(run.score));
-  const names = new Set(measured.flatMap((run) => Object.keys(run.blocking)));
+  const names = new Set(measured.flatMap((run) => Object.keys(run[of])));
   const rows = [...names]
-    .map((name) => /** @type {const} */ ([name, median(measured.map((run) => run.blocking[name] ?? 0))]))
+    .map((name) => /** @type {const} */ ([name, median(measured.map((run) => run[of][name] ?? 0))]))
     .filter(([, ms]) => ms >= 1)
     .sort(([, a], [, b]) => b - a)
     .slice(0, BLOCKING_SHOWN);
@@ -223,6 +252,17 @@ export async function lighthouseSection({ pages, floorUrl, runs, appliedRuns }) 
     ...pages.map(
       ({ path }) =>
         `| ${path} | ${blockingCell(series(simulated, path))} | ${blockingCell(series(simulated, contentKey(path)))} |`,
+    ),
+    "",
+    "### What the long tasks ran (simulated)",
+    "",
+    `The trace each simulated run measured, read as Lantern reads it: every main-thread task from navigation start that takes over 50 ms once multiplied by Lantern's CPU slowdown (4 for a phone), its ms past 50 shared out among what ran inside it by self time (\`longTaskCauses\`): a script by its chunk, "parse HTML", "style", "layout", "paint", "GC", "${TASK_ITSELF}" for time no traced event covers, else the event's name. Medians over the ${runs} runs, the ${BLOCKING_SHOWN} largest each. Like the table above it counts tasks before the first paint and after the page is interactive, which TBT leaves out.`,
+    "",
+    "| Page | The page's long tasks | Its content floor's |",
+    "| --- | --- | --- |",
+    ...pages.map(
+      ({ path }) =>
+        `| ${path} | ${blockingCell(series(simulated, path), "causes")} | ${blockingCell(series(simulated, contentKey(path)), "causes")} |`,
     ),
     "",
   );

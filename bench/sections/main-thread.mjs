@@ -63,11 +63,11 @@ export function scriptName(url) {
 export class IncompleteTrace extends Error {}
 
 /**
- * The main thread that parsed `url`, from navigation start: task time, and each script's JavaScript self time
- * (less its children's, in the script it or its caller runs in).
- * @param {TraceEvent[]} events @param {string} url @returns {MainThreadTime}
+ * The main thread that parsed `url`: its events from navigation start, longest first of those that start together
+ * (a task before what it encloses).
+ * @param {TraceEvent[]} events @param {string} url
  */
-export function mainThreadTime(events, url) {
+function pageThread(events, url) {
   const names = new Map();
   for (const e of events) if (e.name === "thread_name") names.set(`${e.pid}:${e.tid}`, e.args?.name);
   const threadOf = (/** @type {TraceEvent} */ e) => `${e.pid}:${e.tid}`;
@@ -86,40 +86,118 @@ export function mainThreadTime(events, url) {
   const complete = events
     .filter((e) => e.ph === "X" && threadOf(e) === thread && e.ts >= start && (e.dur ?? 0) > 0)
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0) || nesting(a) - nesting(b));
-  /** @type {MainThreadTime} */
-  const time = { total: 0, scripts: {}, parse: 0, style: 0, layout: 0, passes: [] };
-  /** @type {{ end: number, self: number, url?: string, javascript: boolean, parse: boolean }[]} */
+  return complete;
+}
+
+/**
+ * Walks a thread's events, sorted as pageThread sorts them, in nesting order: `visit` gets each event with its
+ * self time (µs, less what it encloses), the script URL it runs in (its own or its caller's) and the task it is in.
+ * @param {TraceEvent[]} complete
+ * @param {(event: TraceEvent, self: number, url: string | undefined, task: TraceEvent | undefined) => void} visit
+ */
+function walkNested(complete, visit) {
+  /** @type {{ event: TraceEvent, end: number, self: number, url?: string }[]} */
   const stack = [];
   const close = () => {
     const done = stack.pop();
-    if (done?.parse && done.self > 0) time.parse += done.self / 1000;
-    if (!done?.javascript || done.self <= 0) return;
-    const script = scriptName(done.url);
-    time.scripts[script] = (time.scripts[script] ?? 0) + done.self / 1000;
+    if (done) visit(done.event, done.self, done.url, stack[0]?.event ?? done.event);
   };
   for (const event of complete) {
     const dur = event.dur ?? 0;
     while (stack.length > 0 && (stack.at(-1)?.end ?? 0) <= event.ts) close();
     const parent = stack.at(-1);
     if (parent) parent.self -= dur;
-    else if (TASKS.has(event.name)) time.total += dur / 1000;
-    if (STYLE.has(event.name)) {
-      time.style += dur / 1000;
-      const count = event.args?.elementCount ?? 0;
-      if (count > 0) time.passes.push(count);
-    } else if (event.name === LAYOUT) time.layout += dur / 1000;
-    const javascript = isJavaScript(event.name);
-    const parse = event.name === "ParseHTML";
-    stack.push({
-      end: event.ts + dur,
-      self: dur,
-      url: event.args?.data?.url || parent?.url,
-      javascript,
-      parse,
-    });
+    stack.push({ event, end: event.ts + dur, self: dur, url: event.args?.data?.url || parent?.url });
   }
   while (stack.length > 0) close();
+}
+
+/**
+ * The main thread that parsed `url`, from navigation start: task time, and each script's JavaScript self time
+ * (less its children's, in the script it or its caller runs in).
+ * @param {TraceEvent[]} events @param {string} url @returns {MainThreadTime}
+ */
+export function mainThreadTime(events, url) {
+  const complete = pageThread(events, url);
+  /** @type {MainThreadTime} */
+  const time = { total: 0, scripts: {}, parse: 0, style: 0, layout: 0, passes: [] };
+  // The passes in the order they ran.
+  for (const event of complete)
+    if (STYLE.has(event.name) && (event.args?.elementCount ?? 0) > 0)
+      time.passes.push(event.args?.elementCount ?? 0);
+  walkNested(complete, (event, self, url, task) => {
+    const dur = (event.dur ?? 0) / 1000;
+    if (event === task && TASKS.has(event.name)) time.total += dur;
+    if (STYLE.has(event.name)) time.style += dur;
+    else if (event.name === LAYOUT) time.layout += dur;
+    if (self <= 0) return;
+    if (event.name === "ParseHTML") time.parse += self / 1000;
+    if (!isJavaScript(event.name)) return;
+    const script = scriptName(url);
+    time.scripts[script] = (time.scripts[script] ?? 0) + self / 1000;
+  });
   return time;
+}
+
+/** Blink's events for painting and handing frames to the compositor. */
+const PAINT = new Set([
+  "Paint",
+  "PrePaint",
+  "Layerize",
+  "Commit",
+  "UpdateLayer",
+  "PaintImage",
+  "Decode Image",
+]);
+/** What the task's own time, outside any event it encloses, is called in the causes. */
+export const TASK_ITSELF = "(the task itself)";
+
+/**
+ * What an event's self time is charged to in a long task: JavaScript by its script ("script a1.js"), garbage
+ * collection, HTML parsing, style, layout, paint, the task's own untraced time, else the event's own name.
+ * @param {TraceEvent} event @param {string | undefined} url
+ */
+function causeOf(event, url) {
+  const { name } = event;
+  if (TASKS.has(name)) return TASK_ITSELF;
+  if (/GC/.test(name)) return "GC";
+  if (isJavaScript(name)) return `script ${scriptName(url)}`;
+  if (name === "ParseHTML") return "parse HTML";
+  if (STYLE.has(name)) return "style";
+  if (name === LAYOUT) return "layout";
+  if (PAINT.has(name)) return "paint";
+  return name;
+}
+
+/**
+ * What makes the long tasks long: each main-thread task from navigation start that takes over 50 ms once
+ * multiplied by `slowdown` (Lantern's simulation multiplies each observed task by the CPU slowdown; 1 for a trace
+ * taken throttled), its ms past 50 shared out among what ran inside it, in proportion to each one's self time
+ * (causeOf). Sums by cause, in ms. All of them: Lantern's first paint waits only for the HTML, the stylesheets and
+ * the first layout, so a script's task that ran before the first paint here can run after it in the simulation.
+ * @param {TraceEvent[]} events @param {string} url @param {number} slowdown
+ * @returns {Record<string, number>}
+ */
+export function longTaskCauses(events, url, slowdown) {
+  const complete = pageThread(events, url);
+  /** @type {Map<TraceEvent, Map<string, number>>} each long task's self time by cause, µs */
+  const tasks = new Map();
+  walkNested(complete, (event, self, scriptUrl, task) => {
+    if (!task || !TASKS.has(task.name)) return;
+    if ((task.dur ?? 0) * slowdown <= 50_000 || self <= 0) return;
+    const causes = tasks.get(task) ?? new Map();
+    tasks.set(task, causes);
+    const cause = causeOf(event, scriptUrl);
+    causes.set(cause, (causes.get(cause) ?? 0) + self);
+  });
+  /** @type {Record<string, number>} */
+  const blocking = {};
+  for (const [task, causes] of tasks) {
+    const dur = task.dur ?? 0;
+    const past = (dur * slowdown) / 1000 - 50;
+    for (const [cause, self] of causes) blocking[cause] = (blocking[cause] ?? 0) + (past * self) / dur;
+  }
+  return Object.fromEntries(Object.entries(blocking).map(([cause, ms]) => [cause, Math.round(ms)]));
 }
 
 /**

@@ -1,7 +1,10 @@
 import { verdicts } from "../sections/arms.mjs";
 
 // The section runs Lighthouse; these tests give it runs instead.
-jest.mock("../../tools/local/lighthouse.mjs", () => ({ runLighthouse: jest.fn() }));
+jest.mock("../../tools/local/lighthouse.mjs", () => ({
+  runLighthouse: jest.fn(),
+  runLighthouseTraced: jest.fn(),
+}));
 
 /** A run of Lighthouse with only the metrics the verdicts read. */
 const run = (tbt: number, lcp: number) => ({
@@ -13,6 +16,7 @@ const run = (tbt: number, lcp: number) => ({
   si: 0,
   work: {},
   blocking: {},
+  causes: {},
 });
 
 describe("what each arm is worth (bench/sections/arms.mjs)", () => {

@@ -1,7 +1,11 @@
-import { DOCUMENT, blockingByScript, blockingCell } from "../sections/lighthouse.mjs";
+import { runLighthouseTraced } from "../../tools/local/lighthouse.mjs";
+import { DOCUMENT, blockingByScript, blockingCell, performanceRun } from "../sections/lighthouse.mjs";
 
 // The section runs Lighthouse; these tests give it results instead.
-jest.mock("../../tools/local/lighthouse.mjs", () => ({ runLighthouse: jest.fn() }));
+jest.mock("../../tools/local/lighthouse.mjs", () => ({
+  runLighthouse: jest.fn(),
+  runLighthouseTraced: jest.fn(),
+}));
 
 const page = "http://127.0.0.1:3331/aboutme";
 const chunk = (name: string) => `http://127.0.0.1:3331/_next/static/chunks/${name}`;
@@ -25,7 +29,7 @@ const resultWith = (tasks: [string, number][]) => {
 };
 
 /** A run with only what the cell reads. */
-const run = (blocking: Record<string, number>, score = 95) => ({
+const run = (blocking: Record<string, number>, score = 95, causes: Record<string, number> = {}) => ({
   score,
   lcp: 0,
   tbt: 0,
@@ -34,6 +38,7 @@ const run = (blocking: Record<string, number>, score = 95) => ({
   si: 0,
   work: {},
   blocking,
+  causes,
 });
 
 describe("blocking time by script (bench/sections/lighthouse.mjs)", () => {
@@ -62,5 +67,49 @@ describe("blocking time by script (bench/sections/lighthouse.mjs)", () => {
 
   it("leaves out runs with no metrics, and says none when nothing blocked", () => {
     expect(blockingCell([run({ "a1.js": 300 }, NaN), run({})])).toBe("none");
+  });
+
+  it("names a page's causes the same way when asked for them", () => {
+    const cell = blockingCell(
+      [run({}, 95, { layout: 30, "script a1.js": 90 }), run({}, 95, { layout: 10 })],
+      "causes",
+    );
+    expect(cell).toBe("script a1.js 45, layout 20");
+  });
+});
+
+describe("a performance run's long-task causes (bench/sections/lighthouse.mjs)", () => {
+  const mainThread = { pid: 1, tid: 7 };
+  const traceEvents = [
+    { name: "thread_name", ph: "M", ts: 0, ...mainThread, args: { name: "CrRendererMain" } },
+    { name: "RunTask", ph: "X", ts: 0, dur: 5000, ...mainThread },
+    { name: "ParseHTML", ph: "X", ts: 0, dur: 5000, ...mainThread, args: { beginData: { url: page } } },
+    // 30 ms observed: 120 ms at 4 × slower CPU, 70 past 50; not long as it was traced.
+    { name: "RunTask", ph: "X", ts: 20_000, dur: 30_000, ...mainThread },
+    {
+      name: "FunctionCall",
+      ph: "X",
+      ts: 20_000,
+      dur: 30_000,
+      ...mainThread,
+      args: { data: { url: chunk("a1.js") } },
+    },
+  ];
+  const lhr = {
+    finalDisplayedUrl: page,
+    configSettings: { throttling: { cpuSlowdownMultiplier: 4 } },
+    categories: { performance: { score: 0.9 } },
+    audits: { "largest-contentful-paint": { numericValue: 1000 } },
+  };
+
+  it("reads the measured trace as Lantern does when simulated, and as it was when throttled for real", async () => {
+    jest.mocked(runLighthouseTraced).mockResolvedValue({ lhr, traceEvents });
+    expect((await performanceRun(page, "simulate", [])).causes).toEqual({ "script a1.js": 70 });
+    expect((await performanceRun(page, "devtools", [])).causes).toEqual({});
+  });
+
+  it("keeps the metrics of a run whose trace has no load of the page", async () => {
+    jest.mocked(runLighthouseTraced).mockResolvedValue({ lhr, traceEvents: [] });
+    expect(await performanceRun(page, "simulate", [])).toMatchObject({ score: 90, lcp: 1000, causes: {} });
   });
 });

@@ -1,4 +1,10 @@
-import { IncompleteTrace, mainThreadTime, wideRestyles } from "../sections/main-thread.mjs";
+import {
+  IncompleteTrace,
+  TASK_ITSELF,
+  longTaskCauses,
+  mainThreadTime,
+  wideRestyles,
+} from "../sections/main-thread.mjs";
 
 const URL = "http://127.0.0.1:3331/";
 const main = { pid: 1, tid: 7 };
@@ -97,5 +103,48 @@ describe("mainThreadTime (bench/sections/main-thread.mjs)", () => {
 
   it("says so when the trace never parsed the page", () => {
     expect(() => mainThreadTime([...metadata, event("RunTask", 0, 10)], URL)).toThrow(IncompleteTrace);
+  });
+});
+
+describe("longTaskCauses (bench/sections/main-thread.mjs)", () => {
+  const chunk = "http://127.0.0.1:3331/_next/static/chunks/a.js";
+
+  it("shares each long task's time past 50 ms among what ran in it, by self time", () => {
+    const events = [
+      ...metadata,
+      // 10 ms × 4 = 40: not long.
+      event("RunTask", 0, 10),
+      parsing(0, 10),
+      // 40 ms × 4 = 160, 110 past 50: script 20 of 40 ms, layout 10, the task's own 10.
+      event("RunTask", 100, 40),
+      inScript("FunctionCall", 100, 30, chunk),
+      event("Layout", 110, 10),
+      // 12 ms × 4 = 48: not long.
+      event("RunTask", 200, 12),
+      inScript("FunctionCall", 200, 12, chunk),
+      // 25 ms × 4 = 100, 50 past: a garbage collection and a style pass.
+      event("RunTask", 300, 25),
+      event("MinorGC", 300, 5),
+      event("UpdateLayoutTree", 305, 20, main, { elementCount: 9 }),
+      event("RunTask", 300, 400, other),
+    ];
+    expect(longTaskCauses(events, URL, 4)).toEqual({
+      "script a.js": 55,
+      layout: 28,
+      [TASK_ITSELF]: 28,
+      GC: 10,
+      style: 40,
+    });
+  });
+
+  it("takes a throttled trace's tasks as they are", () => {
+    const events = [
+      ...metadata,
+      event("RunTask", 0, 70),
+      parsing(0, 70),
+      event("RunTask", 100, 60),
+      event("Receive mojo message", 100, 60),
+    ];
+    expect(longTaskCauses(events, URL, 1)).toEqual({ "parse HTML": 20, "Receive mojo message": 10 });
   });
 });

@@ -10,7 +10,17 @@ import { CHROME_FLAGS, resolveChromePath } from "./browser.mjs";
  * @param {string} url
  * @param {{ categories?: string[], throttling?: "simulate" | "devtools", chromePath?: string }} options
  */
-export async function runLighthouse(url, { categories, throttling = "simulate", chromePath } = {}) {
+export async function runLighthouse(url, options = {}) {
+  return (await runLighthouseTraced(url, options)).lhr;
+}
+
+/**
+ * runLighthouse's report, and the trace of the load it measured (the one Lantern's simulation replays).
+ * @param {string} url
+ * @param {{ categories?: string[], throttling?: "simulate" | "devtools", chromePath?: string }} options
+ * @returns {Promise<{ lhr: any, traceEvents: any[] }>}
+ */
+export async function runLighthouseTraced(url, { categories, throttling = "simulate", chromePath } = {}) {
   // Chrome's profile and the socket folder it leaves in TMPDIR when killed go in one scratch folder, under /tmp:
   // the socket's path must fit in 107 bytes (a soak run's TMPDIR is too deep).
   const scratch = mkdtempSync("/tmp/lh-");
@@ -33,7 +43,7 @@ export async function runLighthouse(url, { categories, throttling = "simulate", 
       };
       const result = await lighthouse(url, flags);
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      return result.lhr;
+      return { lhr: result.lhr, traceEvents: result.artifacts.Trace?.traceEvents ?? [] };
     } finally {
       chrome.kill();
     }

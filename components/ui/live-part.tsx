@@ -24,9 +24,10 @@ const behaviours = {
 } satisfies Record<string, () => Promise<PartBehaviour>>;
 
 /**
- * A static part (components/ui/static-part.tsx) whose HTML has controls: its `behaviour` serves them. The part
- * is marked `data-live` once the behaviour is set up (lib/live.ts). This module is apart from
- * StaticPart's, which every page loads, so only a page with such a part loads it.
+ * A static part (components/ui/static-part.tsx) whose HTML has controls: its `behaviour` serves them. The
+ * behaviour is loaded and set up after hydration, from a task of its own, and the part is then marked `data-live`
+ * (lib/live.ts). This module is apart from StaticPart's, which every page loads, so only a page with such a part
+ * loads it.
  */
 export function LivePart({ behaviour, ...props }: StaticPartProps & { behaviour: keyof typeof behaviours }) {
   const load = behaviours[behaviour];
@@ -38,21 +39,26 @@ export function LivePart({ behaviour, ...props }: StaticPartProps & { behaviour:
   useEffect(() => {
     let stop: (() => void) | undefined;
     let gone = false;
-    load()
-      .then((live) => {
-        // The one element of its name on the page (the build checks it).
-        const part = document.querySelector<HTMLElement>(`[${STATIC_PART_ATTRIBUTE}="${name}"]`);
-        if (gone || !part) return;
-        const stopLive = live.start(part);
-        const unmark = markLive(part);
-        stop = () => {
-          stopLive();
-          unmark();
-        };
-      })
-      .catch((error: unknown) => setFailure({ error }));
+    // In a task of its own: loading the module makes and inserts a script element, 3–9 ms of main thread on
+    // /aboutme without throttling (#81), which inside hydration's effects made that task a long one.
+    const timer = window.setTimeout(() =>
+      load()
+        .then((live) => {
+          // The one element of its name on the page (the build checks it).
+          const part = document.querySelector<HTMLElement>(`[${STATIC_PART_ATTRIBUTE}="${name}"]`);
+          if (gone || !part) return;
+          const stopLive = live.start(part);
+          const unmark = markLive(part);
+          stop = () => {
+            stopLive();
+            unmark();
+          };
+        })
+        .catch((error: unknown) => setFailure({ error })),
+    );
     return () => {
       gone = true;
+      window.clearTimeout(timer);
       stop?.();
     };
   }, [load, name]);

@@ -109,6 +109,26 @@ describe("a static part's cards behaviour", () => {
     expect(bodyOf(buttons[1]!)).toHaveAttribute("hidden", "until-found");
   });
 
+  it("loads and sets up its behaviour from a task of its own, after the one that hydrates the part", async () => {
+    jest.useFakeTimers();
+    try {
+      const { container } = await renderSection({ running: false });
+      await act(async () => {
+        render(section(), { container, hydrate: true });
+      });
+      // Hydrated, effects run and promises settled: the cards are still as the server sent them.
+      expect(liveParts()).toBe("");
+      expect(FakeIntersectionObserver.instances).toHaveLength(0);
+      await act(async () => {
+        jest.runOnlyPendingTimers();
+      });
+      await waitUntilLive();
+      expect(FakeIntersectionObserver.instances).not.toHaveLength(0);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it("acts on a click that comes before its behaviour has loaded", async () => {
     const { buttons, bodyOf, container } = await renderSection({ running: false });
     render(section(), { container, hydrate: true });

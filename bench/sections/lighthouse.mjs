@@ -3,15 +3,15 @@
 // simulated and applied throttling, runs in turns (A, B, C, A, B, C…) so the machine's load reaches all alike.
 import { runLighthouse, runLighthouseTraced } from "../../tools/local/lighthouse.mjs";
 import { median, pairedInterval } from "../stats.mjs";
-import { IncompleteTrace, TASK_ITSELF, longTaskCauses, scriptName } from "./main-thread.mjs";
+import { IncompleteTrace, TASK_ITSELF, scriptName, tasksOf } from "./main-thread.mjs";
 import { contentFloorVerdicts, targetRow, targetsFrom } from "../targets.mjs";
 
 /**
  * @typedef {{ score: number, lcp: number, tbt: number, cls: number, fcp: number, si: number,
  *   work: Record<string, number>, blocking: Record<string, number>, causes: Record<string, number> }} Run
  *   `work`: main-thread ms by cause (Lighthouse's groups); `blocking`: long tasks' ms past 50 by the script they
- *   are charged to (blockingByScript); `causes`: the long tasks, by what ran in them
- *   (longTaskCauses, from the trace Lighthouse measured)
+ *   are charged to (blockingByScript); `causes`: TBT by what ran in the long tasks (blockingByCause, from the
+ *   trace Lighthouse measured)
  * @typedef {{ key: string, url: string }} Target
  * @typedef {import("../run.mjs").Bench} Bench
  */
@@ -72,20 +72,58 @@ const NO_RUN = {
   causes: {},
 };
 
+/** Lantern's slowdown for a task that lays out, as a share of the CPU's (its DEFAULT_LAYOUT_TASK_MULTIPLIER). */
+const LAYOUT_SHARE = 0.5;
+/** What TBT charges a long task with no match in the trace to. */
+export const NOT_TRACED = "(not found in the trace)";
+
 /**
- * The long tasks' causes in the trace a run measured: simulated, each task × the CPU slowdown Lantern applies;
- * applied, as they were. None when the trace has no load of the page (`{}`, never a throw: the metrics stand).
- * @param {any[]} traceEvents @param {string} url @param {any} lhr @param {"simulate" | "devtools"} throttling
+ * What the total blocking time went to: each long task Lighthouse lists (audit "long-tasks": simulated timings when
+ * the throttling is), its blocking time between first paint and interactive as TBT counts it, shared out among what
+ * ran in it by self time. The task is found in the trace the run measured by its length: Lantern makes an observed
+ * task the CPU slowdown times as long (half that for a task that laid out), rounded to the ms; applied, a task is
+ * as long as it was. Sums by cause (tasksOf), in ms; none when the trace has no load of the page.
+ * @param {any} lhr @param {any[]} traceEvents @param {string} url @param {"simulate" | "devtools"} throttling
+ * @returns {Record<string, number>}
  */
-function causesIn(traceEvents, url, lhr, throttling) {
-  const slowdown =
-    throttling === "simulate" ? (lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? 4) : 1;
+export function blockingByCause(lhr, traceEvents, url, throttling) {
+  /** @type {{ tasks?: { startTime: number, duration: number }[] }} */
+  const { tasks: long = [] } = lhr.audits["long-tasks"]?.details?.debugData ?? {};
+  const firstPaint = lhr.audits["first-contentful-paint"]?.numericValue;
+  const interactive = lhr.audits.interactive?.numericValue;
+  if (firstPaint === undefined || interactive === undefined) return {};
+  let observed;
   try {
-    return longTaskCauses(traceEvents, lhr.finalDisplayedUrl ?? url, slowdown);
+    observed = tasksOf(traceEvents, lhr.finalDisplayedUrl ?? url);
   } catch (error) {
     if (error instanceof IncompleteTrace) return {};
     throw error;
   }
+  const slowdown =
+    throttling === "simulate" ? (lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? 4) : 1;
+  const asListed = (/** @type {import("./main-thread.mjs").Task} */ task) =>
+    throttling === "simulate"
+      ? Math.round(task.duration * slowdown * (task.laidOut ? LAYOUT_SHARE : 1))
+      : Math.round(task.duration * 10) / 10;
+  /** @type {Record<string, number>} */
+  const blocking = {};
+  const add = (/** @type {string} */ cause, /** @type {number} */ ms) => {
+    blocking[cause] = (blocking[cause] ?? 0) + ms;
+  };
+  const unmatched = new Set(observed);
+  for (const { startTime, duration } of long) {
+    // TBT's own rule (Lantern's calculateTbtImpactForEvent): the task clipped to first paint and interactive.
+    const clipped = Math.min(startTime + duration, interactive) - Math.max(startTime, firstPaint);
+    if (clipped <= 50) continue;
+    const task = [...unmatched].find((each) => Math.abs(asListed(each) - duration) < 0.05);
+    if (!task) {
+      add(NOT_TRACED, clipped - 50);
+      continue;
+    }
+    unmatched.delete(task);
+    for (const [cause, ms] of task.causes) add(cause, ((clipped - 50) * ms) / task.duration);
+  }
+  return Object.fromEntries(Object.entries(blocking).map(([cause, ms]) => [cause, Math.round(ms)]));
 }
 
 /**
@@ -109,7 +147,7 @@ export async function performanceRun(url, throttling, failed) {
         si: metric("si"),
         work: workByCause(lhr),
         blocking: blockingByScript(lhr, url),
-        causes: causesIn(traceEvents, url, lhr, throttling),
+        causes: blockingByCause(lhr, traceEvents, url, throttling),
       };
     }
     const lcp = lhr.audits[METRICS.lcp];
@@ -254,9 +292,9 @@ export async function lighthouseSection({ pages, floorUrl, runs, appliedRuns }) 
         `| ${path} | ${blockingCell(series(simulated, path))} | ${blockingCell(series(simulated, contentKey(path)))} |`,
     ),
     "",
-    "### What the long tasks ran (simulated)",
+    "### What the blocking time went to (simulated)",
     "",
-    `The trace each simulated run measured, read as Lantern reads it: every main-thread task from navigation start that takes over 50 ms once multiplied by Lantern's CPU slowdown (4 for a phone), its ms past 50 shared out among what ran inside it by self time (\`longTaskCauses\`): a script by its chunk, "parse HTML", "style", "layout", "paint", "GC", "${TASK_ITSELF}" for time no traced event covers, else the event's name. Medians over the ${runs} runs, the ${BLOCKING_SHOWN} largest each. Like the table above it counts tasks before the first paint and after the page is interactive, which TBT leaves out.`,
+    `Median ms of TBT by what ran in the long tasks (\`blockingByCause\`), over the ${runs} simulated runs: each long task's blocking time between first paint and interactive, as TBT counts it, shared out by self time in the task the run's own trace shows: a script by its chunk, "parse HTML", "style", "layout", "paint", "GC", "${TASK_ITSELF}" for time no traced event covers, else the trace event's name; "${NOT_TRACED}" when no task of the trace has the listed length. The ${BLOCKING_SHOWN} largest each.`,
     "",
     "| Page | The page's long tasks | Its content floor's |",
     "| --- | --- | --- |",

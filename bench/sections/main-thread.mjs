@@ -170,34 +170,33 @@ function causeOf(event, url) {
 }
 
 /**
- * What makes the long tasks long: each main-thread task from navigation start that takes over 50 ms once
- * multiplied by `slowdown` (Lantern's simulation multiplies each observed task by the CPU slowdown; 1 for a trace
- * taken throttled), its ms past 50 shared out among what ran inside it, in proportion to each one's self time
- * (causeOf). Sums by cause, in ms. All of them: Lantern's first paint waits only for the HTML, the stylesheets and
- * the first layout, so a script's task that ran before the first paint here can run after it in the simulation.
- * @param {TraceEvent[]} events @param {string} url @param {number} slowdown
- * @returns {Record<string, number>}
+ * @typedef {{ start: number, duration: number, laidOut: boolean, causes: Map<string, number> }} Task  a top-level
+ *   task of the page's main thread, in ms of the trace's clock: when it started, how long it took, whether it laid
+ *   out (Lantern slows such a task less), and its time by what ran in it (causeOf), adding up to its length
  */
-export function longTaskCauses(events, url, slowdown) {
-  const complete = pageThread(events, url);
-  /** @type {Map<TraceEvent, Map<string, number>>} each long task's self time by cause, µs */
+
+/**
+ * The tasks of the main thread that parsed `url`, from navigation start, each with what its time went to.
+ * @param {TraceEvent[]} events @param {string} url @returns {Task[]}
+ */
+export function tasksOf(events, url) {
+  /** @type {Map<TraceEvent, Task>} */
   const tasks = new Map();
-  walkNested(complete, (event, self, scriptUrl, task) => {
-    if (!task || !TASKS.has(task.name)) return;
-    if ((task.dur ?? 0) * slowdown <= 50_000 || self <= 0) return;
-    const causes = tasks.get(task) ?? new Map();
-    tasks.set(task, causes);
+  walkNested(pageThread(events, url), (event, self, scriptUrl, top) => {
+    if (!top || !TASKS.has(top.name)) return;
+    const task = tasks.get(top) ?? {
+      start: top.ts / 1000,
+      duration: (top.dur ?? 0) / 1000,
+      laidOut: false,
+      causes: new Map(),
+    };
+    tasks.set(top, task);
+    if (event.name === LAYOUT) task.laidOut = true;
+    if (self <= 0) return;
     const cause = causeOf(event, scriptUrl);
-    causes.set(cause, (causes.get(cause) ?? 0) + self);
+    task.causes.set(cause, (task.causes.get(cause) ?? 0) + self / 1000);
   });
-  /** @type {Record<string, number>} */
-  const blocking = {};
-  for (const [task, causes] of tasks) {
-    const dur = task.dur ?? 0;
-    const past = (dur * slowdown) / 1000 - 50;
-    for (const [cause, self] of causes) blocking[cause] = (blocking[cause] ?? 0) + (past * self) / dur;
-  }
-  return Object.fromEntries(Object.entries(blocking).map(([cause, ms]) => [cause, Math.round(ms)]));
+  return [...tasks.values()].sort((a, b) => a.start - b.start);
 }
 
 /**

@@ -1,5 +1,12 @@
 import { runLighthouseTraced } from "../../tools/local/lighthouse.mjs";
-import { DOCUMENT, blockingByScript, blockingCell, performanceRun } from "../sections/lighthouse.mjs";
+import {
+  DOCUMENT,
+  NOT_TRACED,
+  blockingByCause,
+  blockingByScript,
+  blockingCell,
+  performanceRun,
+} from "../sections/lighthouse.mjs";
 
 // The section runs Lighthouse; these tests give it results instead.
 jest.mock("../../tools/local/lighthouse.mjs", () => ({
@@ -78,38 +85,110 @@ describe("blocking time by script (bench/sections/lighthouse.mjs)", () => {
   });
 });
 
-describe("a performance run's long-task causes (bench/sections/lighthouse.mjs)", () => {
+describe("blocking time by what ran (bench/sections/lighthouse.mjs)", () => {
   const mainThread = { pid: 1, tid: 7 };
+  const task = (ts: number, dur: number) => ({
+    name: "RunTask",
+    ph: "X",
+    ts: ts * 1000,
+    dur: dur * 1000,
+    ...mainThread,
+  });
+  const inTask = (name: string, ts: number, dur: number, url?: string) => ({
+    ...task(ts, dur),
+    name,
+    args: url ? { data: { url } } : undefined,
+  });
   const traceEvents = [
     { name: "thread_name", ph: "M", ts: 0, ...mainThread, args: { name: "CrRendererMain" } },
-    { name: "RunTask", ph: "X", ts: 0, dur: 5000, ...mainThread },
-    { name: "ParseHTML", ph: "X", ts: 0, dur: 5000, ...mainThread, args: { beginData: { url: page } } },
-    // 30 ms observed: 120 ms at 4 × slower CPU, 70 past 50; not long as it was traced.
-    { name: "RunTask", ph: "X", ts: 20_000, dur: 30_000, ...mainThread },
-    {
-      name: "FunctionCall",
-      ph: "X",
-      ts: 20_000,
-      dur: 30_000,
-      ...mainThread,
-      args: { data: { url: chunk("a1.js") } },
-    },
+    task(0, 5),
+    { ...inTask("ParseHTML", 0, 5), args: { beginData: { url: page } } },
+    // 30 ms of script: 120 ms simulated.
+    task(20, 30),
+    inTask("FunctionCall", 20, 30, chunk("a1.js")),
+    // 50 ms with a layout: Lantern slows it by half as much, 100 ms; half of it script, half layout.
+    task(60, 50),
+    inTask("FunctionCall", 60, 25, chunk("b2.js")),
+    inTask("Layout", 85, 25),
   ];
-  const lhr = {
+  /** A simulated result listing long tasks as [start, duration], first paint at 100 ms, interactive at 1000. */
+  const resultWith = (tasks: [number, number][]) => ({
     finalDisplayedUrl: page,
     configSettings: { throttling: { cpuSlowdownMultiplier: 4 } },
     categories: { performance: { score: 0.9 } },
-    audits: { "largest-contentful-paint": { numericValue: 1000 } },
-  };
-
-  it("reads the measured trace as Lantern does when simulated, and as it was when throttled for real", async () => {
-    jest.mocked(runLighthouseTraced).mockResolvedValue({ lhr, traceEvents });
-    expect((await performanceRun(page, "simulate", [])).causes).toEqual({ "script a1.js": 70 });
-    expect((await performanceRun(page, "devtools", [])).causes).toEqual({});
+    audits: {
+      "largest-contentful-paint": { numericValue: 1000 },
+      "first-contentful-paint": { numericValue: 100 },
+      interactive: { numericValue: 1000 },
+      "long-tasks": {
+        details: {
+          debugData: { urls: [], tasks: tasks.map(([startTime, duration]) => ({ startTime, duration })) },
+        },
+      },
+    },
   });
 
-  it("keeps the metrics of a run whose trace has no load of the page", async () => {
-    jest.mocked(runLighthouseTraced).mockResolvedValue({ lhr, traceEvents: [] });
+  it("finds each long task in the trace by its simulated length and shares its blocking time by self time", () => {
+    const result = resultWith([
+      [200, 120],
+      [400, 100],
+    ]);
+    expect(blockingByCause(result, traceEvents, page, "simulate")).toEqual({
+      "script a1.js": 70,
+      "script b2.js": 25,
+      layout: 25,
+    });
+  });
+
+  it("counts only the time between first paint and interactive, as TBT does", () => {
+    // From 40 to 160 ms: 60 ms after first paint, 10 past 50. From 950 to 1050: 50 before interactive, none.
+    expect(
+      blockingByCause(
+        resultWith([
+          [40, 120],
+          [950, 100],
+        ]),
+        traceEvents,
+        page,
+        "simulate",
+      ),
+    ).toEqual({ "script a1.js": 10 });
+  });
+
+  it("names a long task the trace has no task for", () => {
+    expect(blockingByCause(resultWith([[200, 77]]), traceEvents, page, "simulate")).toEqual({
+      [NOT_TRACED]: 27,
+    });
+  });
+
+  it("takes a throttled run's tasks at their own length", () => {
+    expect(
+      blockingByCause(
+        resultWith([
+          [200, 50],
+          [400, 130],
+        ]),
+        traceEvents,
+        page,
+        "devtools",
+      ),
+    ).toEqual({
+      [NOT_TRACED]: 80,
+    });
+    const throttled = [...traceEvents, task(300, 130), inTask("FunctionCall", 300, 130, chunk("c3.js"))];
+    expect(blockingByCause(resultWith([[400, 130]]), throttled, page, "devtools")).toEqual({
+      "script c3.js": 80,
+    });
+  });
+
+  it("reads a run with no load of the page in its trace as nothing", async () => {
+    expect(blockingByCause(resultWith([[200, 120]]), [], page, "simulate")).toEqual({});
+    jest.mocked(runLighthouseTraced).mockResolvedValue({ lhr: resultWith([[200, 120]]), traceEvents: [] });
     expect(await performanceRun(page, "simulate", [])).toMatchObject({ score: 90, lcp: 1000, causes: {} });
+  });
+
+  it("gives a performance run the causes of its own trace", async () => {
+    jest.mocked(runLighthouseTraced).mockResolvedValue({ lhr: resultWith([[200, 120]]), traceEvents });
+    expect((await performanceRun(page, "simulate", [])).causes).toEqual({ "script a1.js": 70 });
   });
 });

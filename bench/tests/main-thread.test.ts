@@ -1,8 +1,8 @@
 import {
   IncompleteTrace,
   TASK_ITSELF,
-  longTaskCauses,
   mainThreadTime,
+  tasksOf,
   wideRestyles,
 } from "../sections/main-thread.mjs";
 
@@ -106,45 +106,43 @@ describe("mainThreadTime (bench/sections/main-thread.mjs)", () => {
   });
 });
 
-describe("longTaskCauses (bench/sections/main-thread.mjs)", () => {
+describe("tasksOf (bench/sections/main-thread.mjs)", () => {
   const chunk = "http://127.0.0.1:3331/_next/static/chunks/a.js";
 
-  it("shares each long task's time past 50 ms among what ran in it, by self time", () => {
+  it("gives each task of the page's thread its time by what ran in it, adding up to its length", () => {
     const events = [
       ...metadata,
-      // 10 ms × 4 = 40: not long.
       event("RunTask", 0, 10),
       parsing(0, 10),
-      // 40 ms × 4 = 160, 110 past 50: script 20 of 40 ms, layout 10, the task's own 10.
+      // Script 20 of 40 ms, a layout it forced 10, the task's own 10.
       event("RunTask", 100, 40),
       inScript("FunctionCall", 100, 30, chunk),
       event("Layout", 110, 10),
-      // 12 ms × 4 = 48: not long.
-      event("RunTask", 200, 12),
-      inScript("FunctionCall", 200, 12, chunk),
-      // 25 ms × 4 = 100, 50 past: a garbage collection and a style pass.
       event("RunTask", 300, 25),
       event("MinorGC", 300, 5),
-      event("UpdateLayoutTree", 305, 20, main, { elementCount: 9 }),
+      event("UpdateLayoutTree", 305, 10, main, { elementCount: 9 }),
+      event("Paint", 315, 5),
+      event("Receive mojo message", 320, 5),
       event("RunTask", 300, 400, other),
     ];
-    expect(longTaskCauses(events, URL, 4)).toEqual({
-      "script a.js": 55,
-      layout: 28,
-      [TASK_ITSELF]: 28,
-      GC: 10,
-      style: 40,
-    });
-  });
-
-  it("takes a throttled trace's tasks as they are", () => {
-    const events = [
-      ...metadata,
-      event("RunTask", 0, 70),
-      parsing(0, 70),
-      event("RunTask", 100, 60),
-      event("Receive mojo message", 100, 60),
-    ];
-    expect(longTaskCauses(events, URL, 1)).toEqual({ "parse HTML": 20, "Receive mojo message": 10 });
+    const tasks = tasksOf(events, URL).map(({ causes, ...task }) => ({
+      ...task,
+      causes: Object.fromEntries(causes),
+    }));
+    expect(tasks).toEqual([
+      { start: 0, duration: 10, laidOut: false, causes: { "parse HTML": 10 } },
+      {
+        start: 100,
+        duration: 40,
+        laidOut: true,
+        causes: { "script a.js": 20, layout: 10, [TASK_ITSELF]: 10 },
+      },
+      {
+        start: 300,
+        duration: 25,
+        laidOut: false,
+        causes: { GC: 5, style: 10, paint: 5, "Receive mojo message": 5 },
+      },
+    ]);
   });
 });

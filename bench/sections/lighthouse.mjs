@@ -3,15 +3,14 @@
 // simulated and applied throttling, runs in turns (A, B, C, A, B, C…) so the machine's load reaches all alike.
 import { runLighthouse, runLighthouseTraced } from "../../tools/local/lighthouse.mjs";
 import { median, pairedInterval } from "../stats.mjs";
-import { IncompleteTrace, TASK_ITSELF, scriptName, tasksOf } from "./main-thread.mjs";
+import { IncompleteTrace, TASK_ITSELF, tasksOf } from "./main-thread.mjs";
 import { contentFloorVerdicts, targetRow, targetsFrom } from "../targets.mjs";
 
 /**
  * @typedef {{ score: number, lcp: number, tbt: number, cls: number, fcp: number, si: number,
- *   work: Record<string, number>, blocking: Record<string, number>, causes: Record<string, number> }} Run
- *   `work`: main-thread ms by cause (Lighthouse's groups); `blocking`: long tasks' ms past 50 by the script they
- *   are charged to (blockingByScript); `causes`: TBT by what ran in the long tasks (blockingByCause, from the
- *   trace Lighthouse measured)
+ *   work: Record<string, number>, causes: Record<string, number> }} Run
+ *   `work`: main-thread ms by cause (Lighthouse's groups); `causes`: TBT by what ran in the long tasks
+ *   (blockingByCause, from the trace Lighthouse measured)
  * @typedef {{ key: string, url: string }} Target
  * @typedef {import("../run.mjs").Bench} Bench
  */
@@ -34,31 +33,6 @@ function workByCause(lhr) {
   return Object.fromEntries(items.map(({ group, duration }) => [group, Math.round(duration)]));
 }
 
-/** What a long task that ran the page's own HTML is charged to, whatever the page's address. */
-export const DOCUMENT = "(document)";
-
-/**
- * Where the blocking time comes from: every long task of a Lighthouse result (audit "long-tasks", its debug data,
- * which lists them all; simulated durations when the throttling is), its ms past 50 summed by the URL Lighthouse
- * charges it to: a chunk by its file name (scriptName), the page's HTML as DOCUMENT, else Lighthouse's own label
- * ("Unattributable", "Browser"). Unlike TBT it also counts tasks before first paint and after the page is
- * interactive, so the sum can exceed TBT.
- * @param {any} lhr @param {string} pageUrl @returns {Record<string, number>}
- */
-export function blockingByScript(lhr, pageUrl) {
-  /** @type {{ urls?: string[], tasks?: { urlIndex: number, duration: number }[] }} */
-  const { urls = [], tasks = [] } = lhr.audits["long-tasks"]?.details?.debugData ?? {};
-  /** @type {Record<string, number>} */
-  const blocking = {};
-  const page = lhr.finalDisplayedUrl ?? pageUrl;
-  for (const { urlIndex, duration } of tasks) {
-    const url = urls[urlIndex];
-    const name = url === page || url === pageUrl ? DOCUMENT : scriptName(url);
-    blocking[name] = Math.round((blocking[name] ?? 0) + Math.max(0, duration - 50));
-  }
-  return blocking;
-}
-
 /** @type {Run} what a target that keeps failing gives */
 const NO_RUN = {
   score: NaN,
@@ -68,7 +42,6 @@ const NO_RUN = {
   fcp: NaN,
   si: NaN,
   work: {},
-  blocking: {},
   causes: {},
 };
 
@@ -146,7 +119,6 @@ export async function performanceRun(url, throttling, failed) {
         ...{ lcp: metric("lcp"), tbt: metric("tbt"), cls: metric("cls", 3), fcp: metric("fcp") },
         si: metric("si"),
         work: workByCause(lhr),
-        blocking: blockingByScript(lhr, url),
         causes: blockingByCause(lhr, traceEvents, url, throttling),
       };
     }
@@ -174,7 +146,7 @@ export async function inTurns(targets, throttling, rounds, failed) {
   return runs;
 }
 
-/** @typedef {Exclude<keyof Run, "work" | "blocking" | "causes">} Metric */
+/** @typedef {Exclude<keyof Run, "work" | "causes">} Metric */
 
 /** Lighthouse's main-thread groups, in the order the tables show them. */
 export const CAUSES = {
@@ -203,19 +175,19 @@ const cell = (runs, metric) => {
 export const withInterval = ({ value, low, high }) =>
   `${Math.round(value)} (${Math.round(low)} to ${Math.round(high)})`;
 
-/** How many scripts a blocking cell names. */
+/** How many causes a blocking cell names. */
 const BLOCKING_SHOWN = 6;
 
 /**
- * The median blocking ms of each script (or, `of` "causes", each cause) over the runs (0 in a run that had none),
- * largest first: "name ms, …", or "none" when no long task blocked. Runs with no metrics are left out.
- * @param {Run[]} runs @param {"blocking" | "causes"} of
+ * The median blocking ms of each cause over the runs (0 in a run that had none), largest first: "name ms, …", or
+ * "none" when no long task blocked. Runs with no metrics are left out.
+ * @param {Run[]} runs
  */
-export function blockingCell(runs, of = "blocking") {
+export function blockingCell(runs) {
   const measured = runs.filter((run) => !Number.isNaN(run.score));
-  const names = new Set(measured.flatMap((run) => Object.keys(run[of])));
+  const names = new Set(measured.flatMap((run) => Object.keys(run.causes)));
   const rows = [...names]
-    .map((name) => /** @type {const} */ ([name, median(measured.map((run) => run[of][name] ?? 0))]))
+    .map((name) => /** @type {const} */ ([name, median(measured.map((run) => run.causes[name] ?? 0))]))
     .filter(([, ms]) => ms >= 1)
     .sort(([, a], [, b]) => b - a)
     .slice(0, BLOCKING_SHOWN);
@@ -281,17 +253,6 @@ export async function lighthouseSection({ pages, floorUrl, runs, appliedRuns }) 
   );
 
   lines.push(
-    "### Blocking time by script (simulated)",
-    "",
-    `Median ms past 50 of the long tasks charged to each script (\`blockingByScript\`; a chunk by its file name, ${DOCUMENT} for the page's HTML), over the ${runs} simulated runs: where the TBT above comes from. It also counts long tasks before first paint and after the page is interactive, which TBT leaves out. The ${BLOCKING_SHOWN} largest each.`,
-    "",
-    "| Page | The page's long tasks | Its content floor's |",
-    "| --- | --- | --- |",
-    ...pages.map(
-      ({ path }) =>
-        `| ${path} | ${blockingCell(series(simulated, path))} | ${blockingCell(series(simulated, contentKey(path)))} |`,
-    ),
-    "",
     "### What the blocking time went to (simulated)",
     "",
     `Median ms of TBT by what ran in the long tasks (\`blockingByCause\`), over the ${runs} simulated runs: each long task's blocking time between first paint and interactive, as TBT counts it, shared out by self time in the task the run's own trace shows: a script by its chunk, "parse HTML", "style", "layout", "paint", "GC", "${TASK_ITSELF}" for time no traced event covers, else the trace event's name; "${NOT_TRACED}" when no task of the trace has the listed length. The ${BLOCKING_SHOWN} largest each.`,
@@ -300,7 +261,7 @@ export async function lighthouseSection({ pages, floorUrl, runs, appliedRuns }) 
     "| --- | --- | --- |",
     ...pages.map(
       ({ path }) =>
-        `| ${path} | ${blockingCell(series(simulated, path), "causes")} | ${blockingCell(series(simulated, contentKey(path)), "causes")} |`,
+        `| ${path} | ${blockingCell(series(simulated, path))} | ${blockingCell(series(simulated, contentKey(path)))} |`,
     ),
     "",
   );

@@ -15,7 +15,6 @@ const run = (tbt: number, lcp: number) => ({
   fcp: 0,
   si: 0,
   work: {},
-  blocking: {},
   causes: {},
 });
 

@@ -1,12 +1,5 @@
 import { runLighthouseTraced } from "../../tools/local/lighthouse.mjs";
-import {
-  DOCUMENT,
-  NOT_TRACED,
-  blockingByCause,
-  blockingByScript,
-  blockingCell,
-  performanceRun,
-} from "../sections/lighthouse.mjs";
+import { NOT_TRACED, blockingByCause, blockingCell, performanceRun } from "../sections/lighthouse.mjs";
 
 // The section runs Lighthouse; these tests give it results instead.
 jest.mock("../../tools/local/lighthouse.mjs", () => ({
@@ -17,26 +10,8 @@ jest.mock("../../tools/local/lighthouse.mjs", () => ({
 const page = "http://127.0.0.1:3331/aboutme";
 const chunk = (name: string) => `http://127.0.0.1:3331/_next/static/chunks/${name}`;
 
-/** A Lighthouse result with only the long tasks' debug data, each task as [url, duration]. */
-const resultWith = (tasks: [string, number][]) => {
-  const urls = [...new Set(tasks.map(([url]) => url))];
-  return {
-    finalDisplayedUrl: page,
-    audits: {
-      "long-tasks": {
-        details: {
-          debugData: {
-            urls,
-            tasks: tasks.map(([url, duration]) => ({ urlIndex: urls.indexOf(url), duration })),
-          },
-        },
-      },
-    },
-  };
-};
-
 /** A run with only what the cell reads. */
-const run = (blocking: Record<string, number>, score = 95, causes: Record<string, number> = {}) => ({
+const run = (causes: Record<string, number>, score = 95) => ({
   score,
   lcp: 0,
   tbt: 0,
@@ -44,44 +19,21 @@ const run = (blocking: Record<string, number>, score = 95, causes: Record<string
   fcp: 0,
   si: 0,
   work: {},
-  blocking,
   causes,
 });
 
-describe("blocking time by script (bench/sections/lighthouse.mjs)", () => {
-  it("sums each long task's time past 50 ms by the chunk or page it is charged to", () => {
-    const result = resultWith([
-      [chunk("a1.js"), 120],
-      [page, 80],
-      [chunk("a1.js"), 60.4],
-      ["Unattributable", 50],
-    ]);
-    expect(blockingByScript(result, page)).toEqual({ "a1.js": 80, [DOCUMENT]: 30, Unattributable: 0 });
-  });
-
-  it("reads a result with no long tasks as none", () => {
-    expect(blockingByScript({ audits: {} }, page)).toEqual({});
-  });
-
-  it("names the largest medians first, counting a run without the script as 0", () => {
+describe("a blocking cell (bench/sections/lighthouse.mjs)", () => {
+  it("names the largest medians first, counting a run without the cause as 0", () => {
     const cell = blockingCell([
-      run({ "a1.js": 100, [DOCUMENT]: 10 }),
-      run({ "a1.js": 60 }),
-      run({ "a1.js": 80, [DOCUMENT]: 40, "b2.js": 5 }),
+      run({ "script a1.js": 100, layout: 10 }),
+      run({ "script a1.js": 60 }),
+      run({ "script a1.js": 80, layout: 40, "script b2.js": 5 }),
     ]);
-    expect(cell).toBe(`a1.js 80, ${DOCUMENT} 10`);
+    expect(cell).toBe("script a1.js 80, layout 10");
   });
 
   it("leaves out runs with no metrics, and says none when nothing blocked", () => {
-    expect(blockingCell([run({ "a1.js": 300 }, NaN), run({})])).toBe("none");
-  });
-
-  it("names a page's causes the same way when asked for them", () => {
-    const cell = blockingCell(
-      [run({}, 95, { layout: 30, "script a1.js": 90 }), run({}, 95, { layout: 10 })],
-      "causes",
-    );
-    expect(cell).toBe("script a1.js 45, layout 20");
+    expect(blockingCell([run({ "script a1.js": 300 }, NaN), run({})])).toBe("none");
   });
 });
 

@@ -13,6 +13,8 @@ import { stopOnExit } from "../../tools/local/stop-on-exit.mjs";
 export const FIREFOX = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? "/usr/bin/WebKitWebDriver";
 const WEBKIT_WINDOW = resolve("tests/harness/webkit-window.py");
+/** The longest one WebKitWebDriver command may take: a whole walk of the site took this engine 12–18 s. */
+const WEBKIT_COMMAND_LIMIT_MS = 60_000;
 
 /** Makes a page say each CSP violation on its console (Firefox and WebKit tell only the page), in every engine. */
 export const REPORT_CSP_VIOLATIONS = `document.addEventListener("securitypolicyviolation", (event) =>
@@ -135,31 +137,58 @@ export async function openWebKit({ proxy, initScript }: EngineOptions = {}): Pro
       },
     },
   );
-  driver.once("exit", () => rmSync(profile, { recursive: true, force: true }));
+  const exited = new Promise<void>((done) =>
+    driver.once("exit", () => {
+      rmSync(profile, { recursive: true, force: true });
+      done();
+    }),
+  );
   // webkit-window.py writes the page's console as "CONSOLE <LEVEL> message" lines.
   let output = "";
   let read = 0;
   driver.stdout?.on("data", (chunk) => (output += chunk));
   driver.stderr?.on("data", (chunk) => (output += chunk));
-  const stop = stopOnExit(() => {
+  const signal = (name: NodeJS.Signals) => {
     try {
-      if (driver.pid) process.kill(-driver.pid, "SIGTERM");
+      if (driver.pid) process.kill(-driver.pid, name);
     } catch {
       // already gone
     }
-  });
+  };
+  const stop = stopOnExit(() => signal("SIGTERM"));
+  // Stopped and its profile removed before the caller goes on: a worker that exits first leaves the folder behind.
+  const ended = async () => {
+    stop();
+    if (driver.exitCode !== null || driver.signalCode !== null) return;
+    const kill = setTimeout(() => signal("SIGKILL"), 10_000);
+    await exited;
+    clearTimeout(kill);
+  };
+  const lastOutput = () => output.split("\n").slice(-20).join("\n");
+  // A command that gets no answer fails by itself, naming the command and what WebKit last said, rather than
+  // leaving the test's time limit to end a hang that says nothing (once in 10 soak runs of 789e4fc).
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`http://127.0.0.1:${port}${path}`, {
-      method,
-      headers: { "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    let response: Response;
+    try {
+      response = await fetch(`http://127.0.0.1:${port}${path}`, {
+        method,
+        headers: { "content-type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(WEBKIT_COMMAND_LIMIT_MS),
+      });
+    } catch (error) {
+      if (!(error instanceof DOMException && error.name === "TimeoutError")) throw error;
+      throw new Error(
+        `WebKitWebDriver ${method} ${path}: no answer in ${WEBKIT_COMMAND_LIMIT_MS / 1000} s; its last output:\n${lastOutput()}`,
+      );
+    }
     const json = (await response.json()) as { value: T & { error?: string; message?: string } };
     if (json.value?.error)
       throw new Error(`WebKitWebDriver ${path}: ${json.value.error} ${json.value.message ?? ""}`);
     return json.value;
   };
-  // Until it answers or exits: the test's time limit catches a hang.
+  // Until it answers or exits, for as long as a command may take.
+  const started = Date.now();
   while (
     !(await call("GET", "/status").then(
       () => true,
@@ -170,6 +199,12 @@ export async function openWebKit({ proxy, initScript }: EngineOptions = {}): Pro
       stop();
       throw new Error(`WebKitWebDriver did not start:\n${output}`);
     }
+    if (Date.now() - started > WEBKIT_COMMAND_LIMIT_MS) {
+      await ended();
+      throw new Error(
+        `WebKitWebDriver did not answer in ${WEBKIT_COMMAND_LIMIT_MS / 1000} s:\n${lastOutput()}`,
+      );
+    }
     await new Promise((done) => setTimeout(done, 200));
   }
   const { sessionId } = await call<{ sessionId: string }>("POST", "/session", {
@@ -177,6 +212,8 @@ export async function openWebKit({ proxy, initScript }: EngineOptions = {}): Pro
       alwaysMatch: {
         browserName: "webkit-window",
         acceptInsecureCerts: true,
+        // WebDriver's own limits (a page load 300 s by default) end within the command's, with WebKit's error.
+        timeouts: { pageLoad: WEBKIT_COMMAND_LIMIT_MS / 2, script: WEBKIT_COMMAND_LIMIT_MS / 2 },
         "webkitgtk:browserOptions": {
           binary: WEBKIT_WINDOW,
           args: [
@@ -236,7 +273,7 @@ export async function openWebKit({ proxy, initScript }: EngineOptions = {}): Pro
     },
     close: async () => {
       await call("DELETE", session).catch(() => undefined);
-      stop();
+      await ended();
     },
   };
 }

@@ -13,7 +13,7 @@ import { stopOnExit } from "../../tools/local/stop-on-exit.mjs";
 export const FIREFOX = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? "/usr/bin/WebKitWebDriver";
 const WEBKIT_WINDOW = resolve("tests/harness/webkit-window.py");
-/** The longest one WebKitWebDriver command may take: a whole walk of the site took this engine 12–18 s. */
+/** The longest one WebKitWebDriver command may take: a whole walk of the site took this engine 12–19 s. */
 const WEBKIT_COMMAND_LIMIT_MS = 60_000;
 
 /** Makes a page say each CSP violation on its console (Firefox and WebKit tell only the page), in every engine. */

@@ -1,14 +1,12 @@
 // Firefox and WebKit from Debian's packages (Playwright's builds cannot be downloaded here): Firefox ESR over
 // WebDriver BiDi with puppeteer-core, WebKitGTK through WebKitWebDriver under Xvfb. Both give one small interface.
-import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { chromium } from "@playwright/test";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { CHROME_FLAGS, resolveHeadlessShellPath } from "../../tools/local/browser.mjs";
-import { freePort } from "../../tools/local/ports.mjs";
-import { stopOnExit } from "../../tools/local/stop-on-exit.mjs";
+import { onFreePort, startProcess } from "../../tools/local/servers.mjs";
 
 export const FIREFOX = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? "/usr/bin/WebKitWebDriver";
@@ -118,59 +116,37 @@ export async function openFirefox({ proxy, initScript }: EngineOptions = {}): Pr
 }
 
 export async function openWebKit({ proxy, initScript }: EngineOptions = {}): Promise<EnginePage> {
-  const port = await freePort();
   // stdbuf flushes the console's lines through the pipe, which needs WebKit's sandbox off (it drops LD_PRELOAD).
-  // A profile per launch carries no cookies or HSTS entries from one test to the next.
+  // A profile per launch carries no cookies or HSTS entries from one test to the next; it is removed once the
+  // driver has exited (`ended`), so a worker that exits first leaves no folder behind.
   const profile = mkdtempSync(join(tmpdir(), "webkit-"));
-  const driver: ChildProcess = spawn(
-    "xvfb-run",
-    ["-a", "-s", "-screen 0 1600x1200x24", "stdbuf", "-oL", "-eL", WEBKIT_DRIVER, `--port=${port}`],
-    {
-      stdio: ["ignore", "pipe", "pipe"],
-      detached: true,
-      env: {
-        ...process.env,
-        WEBKIT_DISABLE_SANDBOX_THIS_IS_DANGEROUS: "1",
-        XDG_DATA_HOME: join(profile, "data"),
-        XDG_CACHE_HOME: join(profile, "cache"),
-        TMPDIR: profile,
+  const driver = await onFreePort(undefined, (port) =>
+    startProcess(
+      "WebKitWebDriver",
+      port,
+      "xvfb-run",
+      ["-a", "-s", "-screen 0 1600x1200x24", "stdbuf", "-oL", "-eL", WEBKIT_DRIVER, `--port=${port}`],
+      {
+        probe: "/status",
+        env: {
+          WEBKIT_DISABLE_SANDBOX_THIS_IS_DANGEROUS: "1",
+          XDG_DATA_HOME: join(profile, "data"),
+          XDG_CACHE_HOME: join(profile, "cache"),
+          TMPDIR: profile,
+        },
+        cleanUp: () => rmSync(profile, { recursive: true, force: true }),
       },
-    },
-  );
-  const exited = new Promise<void>((done) =>
-    driver.once("exit", () => {
-      rmSync(profile, { recursive: true, force: true });
-      done();
-    }),
+    ),
   );
   // webkit-window.py writes the page's console as "CONSOLE <LEVEL> message" lines.
-  let output = "";
   let read = 0;
-  driver.stdout?.on("data", (chunk) => (output += chunk));
-  driver.stderr?.on("data", (chunk) => (output += chunk));
-  const signal = (name: NodeJS.Signals) => {
-    try {
-      if (driver.pid) process.kill(-driver.pid, name);
-    } catch {
-      // already gone
-    }
-  };
-  const stop = stopOnExit(() => signal("SIGTERM"));
-  // Stopped and its profile removed before the caller goes on: a worker that exits first leaves the folder behind.
-  const ended = async () => {
-    stop();
-    if (driver.exitCode !== null || driver.signalCode !== null) return;
-    const kill = setTimeout(() => signal("SIGKILL"), 10_000);
-    await exited;
-    clearTimeout(kill);
-  };
-  const lastOutput = () => output.split("\n").slice(-20).join("\n");
+  const lastOutput = () => driver.log().split("\n").slice(-20).join("\n");
   // A command that gets no answer fails by itself, naming the command and what WebKit last said, rather than
   // leaving the test's time limit to end a hang that says nothing (once in 10 soak runs of 789e4fc).
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     let response: Response;
     try {
-      response = await fetch(`http://127.0.0.1:${port}${path}`, {
+      response = await fetch(`${driver.origin}${path}`, {
         method,
         headers: { "content-type": "application/json" },
         body: body === undefined ? undefined : JSON.stringify(body),
@@ -187,26 +163,6 @@ export async function openWebKit({ proxy, initScript }: EngineOptions = {}): Pro
       throw new Error(`WebKitWebDriver ${path}: ${json.value.error} ${json.value.message ?? ""}`);
     return json.value;
   };
-  // Until it answers or exits, for as long as a command may take.
-  const started = Date.now();
-  while (
-    !(await call("GET", "/status").then(
-      () => true,
-      () => false,
-    ))
-  ) {
-    if (driver.exitCode !== null || driver.signalCode !== null) {
-      stop();
-      throw new Error(`WebKitWebDriver did not start:\n${output}`);
-    }
-    if (Date.now() - started > WEBKIT_COMMAND_LIMIT_MS) {
-      await ended();
-      throw new Error(
-        `WebKitWebDriver did not answer in ${WEBKIT_COMMAND_LIMIT_MS / 1000} s:\n${lastOutput()}`,
-      );
-    }
-    await new Promise((done) => setTimeout(done, 200));
-  }
   const { sessionId } = await call<{ sessionId: string }>("POST", "/session", {
     capabilities: {
       alwaysMatch: {
@@ -224,6 +180,9 @@ export async function openWebKit({ proxy, initScript }: EngineOptions = {}): Pro
         },
       },
     },
+  }).catch(async (error: unknown) => {
+    await driver.ended();
+    throw error;
   });
   const session = `/session/${sessionId}`;
   return {
@@ -259,6 +218,7 @@ export async function openWebKit({ proxy, initScript }: EngineOptions = {}): Pro
     },
     screenshot: () => call<string>("GET", `${session}/screenshot`),
     takeConsole: async () => {
+      const output = driver.log();
       const lines = output.slice(read).split("\n");
       read = output.length;
       return lines
@@ -273,7 +233,7 @@ export async function openWebKit({ proxy, initScript }: EngineOptions = {}): Pro
     },
     close: async () => {
       await call("DELETE", session).catch(() => undefined);
-      await ended();
+      await driver.ended();
     },
   };
 }

@@ -1,8 +1,8 @@
 // @ts-check
 // The real servers the tests and the bench start: `next start` for a build, nginx with the export's own
-// nginx.conf, and Cloudflare's runtime (wrangler pages dev) reading its _headers. Each takes a port the system
-// picks, counts as started once it serves a file, and is stopped by its pid with all it started, also when it
-// fails to start and when the process that started it exits.
+// nginx.conf, Cloudflare's runtime (wrangler pages dev) reading its _headers, and any other (the tests' WebKit
+// driver) through startProcess. Each takes a port the system picks, counts as started once it answers, and is
+// stopped by its pid with all it started, also when it fails to start and when the process that started it exits.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -16,7 +16,12 @@ export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 const WORKERD_COMPATIBILITY_DATE = "2026-05-01";
 
 /**
- * @typedef {{ name: string, origin: string, pid: number | undefined, stop: () => void, log: () => string }} StaticServer
+ * @typedef {{
+ *   name: string, origin: string, pid: number | undefined, stop: () => void, ended: () => Promise<void>,
+ *   log: () => string,
+ * }} StaticServer
+ *   `stop`: signals its process group and cleans up at once (also as this process exits); `ended`: the same, and
+ *   resolves once it has exited (killed after 10 s), cleaning up again what it wrote while stopping;
  *   `log`: what the server has printed so far (nginx: its error log too), for a failing test to show
  */
 
@@ -33,7 +38,7 @@ class PortTakenError extends Error {
  * worker's free port is free only until another worker's server listens on it).
  * @param {number | undefined} port @param {(port: number) => Promise<StaticServer>} start
  */
-async function onFreePort(port, start) {
+export async function onFreePort(port, start) {
   if (port !== undefined) return start(port);
   for (let attempt = 1; ; attempt++) {
     try {
@@ -138,13 +143,14 @@ export const startNext = (dir = ".", port) =>
 
 /**
  * A server on 127.0.0.1:`port` in its own process group, started once `probe` answers 200 from it (a runtime
- * still starting may answer with an error first); if it exits or never does, it is stopped before this fails.
+ * still starting may answer with an error first, or not at all: each probe ends at the deadline); if it exits or
+ * never does, it is stopped before this fails. `env` adds to this process's environment.
  * @param {string} name @param {number} port @param {string} command @param {string[]} args
- * @param {{ cwd?: string, probe?: string, errorLog?: string, cleanUp?: () => void }} [options]
+ * @param {{ cwd?: string, probe?: string, errorLog?: string, cleanUp?: () => void, env?: Record<string, string> }} [options]
  * @returns {Promise<StaticServer>}
  */
-async function startProcess(name, port, command, args, options = {}) {
-  const { cwd = ".", probe = "/robots.txt", errorLog, cleanUp } = options;
+export async function startProcess(name, port, command, args, options = {}) {
+  const { cwd = ".", probe = "/robots.txt", errorLog, cleanUp, env } = options;
   const child = spawn(command, args, {
     cwd,
     detached: true,
@@ -155,34 +161,51 @@ async function startProcess(name, port, command, args, options = {}) {
       NEXT_TELEMETRY_DISABLED: "1",
       CI: "true",
       NO_COLOR: "1",
+      ...env,
     },
   });
+  const exited = new Promise((done) => child.once("exit", done));
+  const running = () => child.exitCode === null && child.signalCode === null;
   let output = "";
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
   const log = () => output + (errorLog && existsSync(errorLog) ? readFileSync(errorLog, "utf8") : "");
-  const stop = stopOnExit(() => {
-    if (child.pid !== undefined && child.exitCode === null) {
-      try {
-        process.kill(-child.pid, "SIGTERM");
-      } catch {
-        child.kill("SIGTERM");
-      }
+  /** @param {NodeJS.Signals} signal */
+  const signalGroup = (signal) => {
+    if (child.pid === undefined) return;
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      if (running()) child.kill(signal);
     }
+  };
+  const stop = stopOnExit(() => {
+    signalGroup("SIGTERM");
     cleanUp?.();
   });
+  const ended = async () => {
+    stop();
+    if (running()) {
+      const kill = setTimeout(() => signalGroup("SIGKILL"), 10_000);
+      await exited;
+      clearTimeout(kill);
+    }
+    cleanUp?.();
+  };
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   let last = "no answer";
   try {
     while (Date.now() < deadline) {
-      if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}:\n${log()}`);
-      const response = await fetch(`${origin}${probe}`).catch((error) => error);
+      if (!running()) throw new Error(`${name} exited with ${child.exitCode ?? child.signalCode}:\n${log()}`);
+      const response = await fetch(`${origin}${probe}`, {
+        signal: AbortSignal.timeout(Math.max(1, deadline - Date.now())),
+      }).catch((error) => error);
       if (response instanceof Response && response.ok) {
         // The answer must be this server's: if another process took the port first, this one cannot bind it.
         if (child.pid !== undefined && listenerIsInGroup(port, child.pid) === false)
           throw new PortTakenError(port);
-        return { name, origin, pid: child.pid, stop, log };
+        return { name, origin, pid: child.pid, stop, ended, log };
       }
       last =
         response instanceof Response ? `status ${response.status}` : String(response?.message ?? response);
@@ -190,7 +213,7 @@ async function startProcess(name, port, command, args, options = {}) {
     }
     throw new Error(`${origin} served nothing within 60 s (last: ${last}):\n${log()}`);
   } catch (error) {
-    stop();
+    await ended();
     throw error;
   }
 }

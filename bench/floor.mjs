@@ -1,10 +1,11 @@
 // The floors, built with this project's node_modules and pipeline: a bare static Next.js page (#14), and each
 // page's content floor, its markup as plain server components with the site's stylesheet and font (#36): what
-// React costs for this content alone.
+// React costs for this content alone. Both are served with the site's headers but its policy.
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "parse5";
 import { pageRoutes, routes } from "../lib/routes.mjs";
+import { DOCUMENT_PATHS, staticSecurityHeaders } from "../lib/security-headers.mjs";
 import { run } from "./build.mjs";
 import { addCompileHints } from "../tools/pipeline/compile-hints.mjs";
 import { inlineStylesheetsOfBuild } from "../tools/pipeline/inline-css.mjs";
@@ -35,9 +36,38 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     .filter(Boolean)
     .join("\n");
 
+/**
+ * What every response of a floor carries: the site's headers but its policy (a floor's inline scripts are not the
+ * site's). Served without them, a floor loaded differently: Cross-Origin-Opener-Policy makes Chromium commit the
+ * page in a new browsing context group, and Lighthouse's simulated TBT was 60–150 ms higher with it, on the site
+ * and on the floors alike (docs/performance.md, "The opener policy").
+ */
+export const FLOOR_HEADER_RULES = [{ source: DOCUMENT_PATHS, headers: staticSecurityHeaders }];
+
+/**
+ * The headers of FLOOR_HEADER_RULES that a response's `headers` lack or give otherwise, as "name: value" (none:
+ * served as the site is).
+ * @param {{ get: (name: string) => string | null }} headers  a fetch Response's @returns {string[]}
+ */
+export const headersNotAsSite = (headers) =>
+  staticSecurityHeaders
+    .filter(({ key, value }) => headers.get(key) !== value)
+    .map(({ key, value }) => `${key}: ${value}`);
+
+/** The floors' next.config.mjs. */
+export function floorNextConfig() {
+  return `export default {
+  poweredByHeader: false,
+  async headers() {
+    return ${JSON.stringify(FLOOR_HEADER_RULES)};
+  },
+};
+`;
+}
+
 const files = {
   "package.json": JSON.stringify({ name: "next-floor", private: true, type: "module" }),
-  "next.config.mjs": "export default { poweredByHeader: false };\n",
+  "next.config.mjs": floorNextConfig(),
   "app/page.tsx": `export default function Page() {
   return (
     <main style={{ padding: 16 }}>

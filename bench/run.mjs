@@ -16,7 +16,7 @@ import { samplePagePaths } from "../lib/routes.mjs";
 import { startNext } from "../tools/local/servers.mjs";
 import { buildVariants } from "./arms.mjs";
 import { buildSite } from "./build.mjs";
-import { buildFloor } from "./floor.mjs";
+import { buildFloor, headersNotAsSite } from "./floor.mjs";
 import { armsSection } from "./sections/arms.mjs";
 import { javascriptSection } from "./sections/javascript.mjs";
 import { lighthouseSection } from "./sections/lighthouse.mjs";
@@ -57,6 +57,12 @@ const servers = [await startNext(".", port), await startNext(floorDir), await st
 for (const { dir } of variants) servers.push(await startNext(dir));
 try {
   const [, floor, content] = servers.map((server) => server.origin);
+  // A floor served with other headers than the site's loads another way (bench/floor.mjs, FLOOR_HEADER_RULES).
+  for (const served of [origin, floor, content]) {
+    const wrong = headersNotAsSite((await fetch(`${served}/`)).headers);
+    if (wrong.length)
+      throw new Error(`${served}/ is not served as the site is; it lacks ${wrong.join("; ")}`);
+  }
   /** @type {Bench} */
   const bench = {
     origin,

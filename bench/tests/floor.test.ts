@@ -2,7 +2,15 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pageRoutes, routes } from "../../lib/routes.mjs";
 import { writeTree } from "../../tools/pipeline/tests/tree";
-import { finishFloorBuild, siteMarkup, siteStylesheet } from "../floor.mjs";
+import { DOCUMENT_PATHS, staticSecurityHeaders } from "../../lib/security-headers.mjs";
+import {
+  FLOOR_HEADER_RULES,
+  finishFloorBuild,
+  floorNextConfig,
+  headersNotAsSite,
+  siteMarkup,
+  siteStylesheet,
+} from "../floor.mjs";
 
 describe("the content floor's stylesheet (bench/floor.mjs)", () => {
   it("is the stylesheets the home page links, without the web font's @font-face", () => {
@@ -134,5 +142,34 @@ describe("the content floor's build, finished by the site's pipeline steps (benc
     expect(() => finishFloorBuild(floorWith(["_not-found.html"]), { content: true })).toThrow(
       /index\.html, aboutme\.html, .* not found/,
     );
+  });
+});
+
+describe("the floors' headers (bench/floor.mjs)", () => {
+  /** Headers as fetch gives them (names in any case), here the site's. */
+  const asSite = () => {
+    const sent = new Map(staticSecurityHeaders.map(({ key, value }) => [key.toLowerCase(), value]));
+    return {
+      get: (name: string) => sent.get(name.toLowerCase()) ?? null,
+      delete: (name: string) => sent.delete(name.toLowerCase()),
+      set: (name: string, value: string) => sent.set(name.toLowerCase(), value),
+    };
+  };
+
+  it("are the site's, every one but its policy, on every path", () => {
+    expect(FLOOR_HEADER_RULES).toEqual([{ source: DOCUMENT_PATHS, headers: staticSecurityHeaders }]);
+    expect(staticSecurityHeaders.map(({ key }) => key)).toContain("Cross-Origin-Opener-Policy");
+    expect(JSON.stringify(FLOOR_HEADER_RULES)).not.toContain("Content-Security-Policy");
+    expect(floorNextConfig()).toContain(JSON.stringify(FLOOR_HEADER_RULES));
+  });
+
+  it("name what a response lacks or sends otherwise, and nothing when it is served as the site is", () => {
+    expect(headersNotAsSite(asSite())).toEqual([]);
+    const without = asSite();
+    without.delete("Cross-Origin-Opener-Policy");
+    expect(headersNotAsSite(without)).toEqual(["Cross-Origin-Opener-Policy: same-origin"]);
+    const other = asSite();
+    other.set("X-Frame-Options", "SAMEORIGIN");
+    expect(headersNotAsSite(other)).toEqual(["X-Frame-Options: DENY"]);
   });
 });

@@ -35,3 +35,26 @@ export function targetRow(label, row, targets) {
  */
 export const contentFloorVerdicts = (tbtOver, score, floorScore) =>
   `TBT ${verdictAtMost(tbtOver, CONTENT_FLOOR.tbtOver)}, performance ${score >= floorScore ? "✓" : "✗"}`;
+
+/**
+ * #81, one style pass on load, against each page's content floor in the same run: under simulated throttling,
+ * performance at most 2 points under the floor's and style & layout (Lighthouse's main-thread breakdown) at most
+ * 1.5 × the floor's, each judged on the 95 % interval of the paired comparison; with applied throttling,
+ * performance at least 99.
+ */
+export const ONE_STYLE_PASS = { pointsUnder: 2, styleLayoutRatio: 1.5, appliedScore: 99 };
+
+/**
+ * #81's verdicts for a page against its content floor.
+ * @param {{ value: number, low: number, high: number }} pointsUnder  the floor's simulated performance less the page's
+ * @param {{ value: number, low: number, high: number }} styleLayout  the page's simulated style & layout ÷ the floor's
+ * @param {number} appliedScore  the page's median performance with applied throttling (NaN when not run)
+ */
+export const oneStylePassVerdicts = (pointsUnder, styleLayout, appliedScore) =>
+  [
+    `performance ${verdictAtMost(pointsUnder, ONE_STYLE_PASS.pointsUnder)}`,
+    `style & layout ${verdictAtMost(styleLayout, ONE_STYLE_PASS.styleLayoutRatio)}`,
+    ...(Number.isNaN(appliedScore)
+      ? []
+      : [`applied ${appliedScore >= ONE_STYLE_PASS.appliedScore ? "✓" : "✗"}`]),
+  ].join(", ");

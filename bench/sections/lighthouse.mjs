@@ -1,10 +1,16 @@
 // @ts-check
-// The report's Lighthouse section: each page against the bare floor (#14) and its content floor (#36), mobile,
+// The report's Lighthouse section: each page against the bare floor (#14) and its content floor (#36, #81), mobile,
 // simulated and applied throttling, runs in turns (A, B, C, A, B, C…) so the machine's load reaches all alike.
 import { runLighthouse, runLighthouseTraced } from "../../tools/local/lighthouse.mjs";
 import { median, pairedInterval } from "../stats.mjs";
 import { IncompleteTrace, TASK_ITSELF, tasksOf } from "./main-thread.mjs";
-import { contentFloorVerdicts, targetRow, targetsFrom } from "../targets.mjs";
+import {
+  ONE_STYLE_PASS,
+  contentFloorVerdicts,
+  oneStylePassVerdicts,
+  targetRow,
+  targetsFrom,
+} from "../targets.mjs";
 
 /**
  * @typedef {{ score: number, lcp: number, tbt: number, cls: number, fcp: number, si: number,
@@ -299,6 +305,50 @@ export async function lighthouseSection({ pages, floorUrl, runs, appliedRuns }) 
         `| ${path} | ${throttling} | ${medianOf(page, "tbt")} | ${withInterval(tbtOver)} | ${score} (${floorScore}) | ${contentFloorVerdicts(tbtOver, score, floorScore)} |`,
       );
     }
+  lines.push(
+    "",
+    ...oneStylePassTable(
+      pages.map(({ path }) => path),
+      simulated,
+      applied,
+      appliedRuns,
+    ),
+  );
+  return lines;
+}
+
+/** A run's style & layout ms (Lighthouse's group), NaN for a run with no metrics. @param {Run} run */
+const styleLayoutOf = (run) => (Number.isNaN(run.score) ? NaN : (run.work.styleLayout ?? 0));
+
+/**
+ * #81's table: each page's simulated performance and style & layout beside its content floor's, each with the
+ * paired 95 % interval, and its applied performance.
+ * @param {string[]} paths @param {Map<string, Run[]>} simulated @param {Map<string, Run[]>} applied
+ * @param {number} appliedRuns
+ */
+export function oneStylePassTable(paths, simulated, applied, appliedRuns) {
+  const { pointsUnder, styleLayoutRatio, appliedScore } = ONE_STYLE_PASS;
+  const lines = [
+    "### One style pass on load (#81)",
+    "",
+    `Targets, against each page's content floor in this run: simulated performance at most ${pointsUnder} points under the floor's and style & layout (Lighthouse's breakdown) at most ${styleLayoutRatio} × the floor's, each judged on the 95 % interval of the paired comparison as above; applied performance at least ${appliedScore}.`,
+    "",
+    "| Page | Performance (floor's) | Floor's − page's | Style & layout ms (floor's) | × floor's | Applied performance | Targets met |",
+    "| --- | --- | --- | --- | --- | --- | --- |",
+  ];
+  for (const path of paths) {
+    const page = simulated.get(path) ?? [];
+    const floor = simulated.get(`${path}: content floor`) ?? [];
+    const scores = (/** @type {Run[]} */ of) => of.map((run) => run.score);
+    const under = pairedInterval(scores(floor), scores(page), (f, p) => f - p);
+    const styleLayout = pairedInterval(page.map(styleLayoutOf), floor.map(styleLayoutOf), (p, f) => p / f);
+    const ratio = ({ value, low, high } = styleLayout) =>
+      `${value.toFixed(2)} (${low.toFixed(2)} to ${high.toFixed(2)})`;
+    const appliedMedian = appliedRuns > 0 ? medianOf(applied.get(path) ?? [], "score") : NaN;
+    lines.push(
+      `| ${path} | ${medianOf(page, "score")} (${medianOf(floor, "score")}) | ${withInterval(under)} | ${median(page.map(styleLayoutOf))} (${median(floor.map(styleLayoutOf))}) | ${ratio()} | ${Number.isNaN(appliedMedian) ? "not run" : appliedMedian} | ${oneStylePassVerdicts(under, styleLayout, appliedMedian)} |`,
+    );
+  }
   lines.push("");
   return lines;
 }

@@ -1,4 +1,10 @@
-import { contentFloorVerdicts, targetRow, targetsFrom } from "../targets.mjs";
+import {
+  ONE_STYLE_PASS,
+  contentFloorVerdicts,
+  oneStylePassVerdicts,
+  targetRow,
+  targetsFrom,
+} from "../targets.mjs";
 
 describe("#14's targets against the floor (bench/targets.mjs)", () => {
   const floor = { score: 98, tbt: 178, lcp: 1171 };
@@ -35,5 +41,33 @@ describe("#36's targets against each page's content floor (bench/targets.mjs)", 
       "TBT ✓ (within noise), performance ✓",
     );
     expect(contentFloorVerdicts({ value: 21, low: 21, high: 30 }, 98, 99)).toBe("TBT ✗, performance ✗");
+  });
+});
+
+describe("#81's targets against each page's content floor (bench/targets.mjs)", () => {
+  const { pointsUnder, styleLayoutRatio, appliedScore } = ONE_STYLE_PASS;
+  const sure = (value: number) => ({ value, low: value, high: value });
+
+  it("passes a page at the limits, sure of both", () => {
+    expect(oneStylePassVerdicts(sure(pointsUnder), sure(styleLayoutRatio), appliedScore)).toBe(
+      "performance ✓, style & layout ✓, applied ✓",
+    );
+  });
+
+  it("fails a page one point under, past the ratio or under the applied score", () => {
+    expect(oneStylePassVerdicts(sure(pointsUnder + 1), sure(styleLayoutRatio + 0.01), appliedScore - 1)).toBe(
+      "performance ✗, style & layout ✗, applied ✗",
+    );
+  });
+
+  it("says when the interval reaches across a limit", () => {
+    const across = (limit: number, value: number) => ({ value, low: limit - 1, high: limit + 1 });
+    expect(
+      oneStylePassVerdicts(across(pointsUnder, pointsUnder + 1), across(styleLayoutRatio, 1), appliedScore),
+    ).toBe("performance ✗ (within noise), style & layout ✓ (within noise), applied ✓");
+  });
+
+  it("leaves out the applied verdict when no applied runs were taken", () => {
+    expect(oneStylePassVerdicts(sure(0), sure(1), NaN)).toBe("performance ✓, style & layout ✓");
   });
 });
